@@ -1,0 +1,281 @@
+/**
+ * ICSR case use cases. Each validates its raw input, runs its writes in one transaction and
+ * records the audit trail (and a snapshot of the previous state on updates) in that same
+ * transaction. Usable by any host: HTTP, intake workers, scripts.
+ */
+import { Clock, Context, Effect, Either, Option } from "effect"
+import type { z } from "zod"
+import { AuditLog, type Actor } from "./AuditLog.js"
+import {
+  type Case,
+  CaseCreate,
+  type CaseInput,
+  CasePatch,
+  type Evento,
+  EventoPatch,
+  EventosReplace
+} from "./Case.js"
+import { type CaseListQuery, parseIds, parseListQuery, type RawQuery } from "./CaseQuery.js"
+import { CaseRepository, type CasePage } from "./CaseRepository.js"
+import * as Rules from "./CaseRules.js"
+import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "./Errors.js"
+import { parseText } from "./Fields.js"
+import { PasswordHasher } from "./PasswordHasher.js"
+import { Transactor } from "./Transactor.js"
+import { UserRepository } from "./UserRepository.js"
+import { fromZod, type IssueSource, Messages, type ValidationIssue } from "./Validation.js"
+
+/** Settings of the case service; a deployment overrides them with `Effect.provideService`. */
+export class CaseSettings extends Context.Reference<CaseSettings>()("@atalaya/core/CaseSettings", {
+  defaultValue: () => ({
+    /** The unit's time zone: `fecha_recepcion` is the local date of reception. */
+    timeZone: "America/Lima",
+    /** Prefix of internal codes when the caller gives none. */
+    codigoPrefix: "FV"
+  })
+}) {}
+
+/** Validates `input` with `schema`, failing with the contract's issue list. */
+export const decode = <A>(schema: z.ZodType<A>, input: unknown, source: IssueSource = "body"): Effect.Effect<A, ValidationFailed> => {
+  const parsed = schema.safeParse(input)
+  return parsed.success ? Effect.succeed(parsed.data) : Effect.fail(new ValidationFailed({ issues: fromZod(source, parsed.error) }))
+}
+
+const notFound = () => new NotFound({ detail: Texts.caseNotFound })
+
+/** Reads a case or fails with 404 `ICSR no encontrado`. */
+export const get = (id: number, options?: { readonly forUpdate?: boolean }) =>
+  Effect.flatMap(CaseRepository, (repo) => repo.findById(id, options)).pipe(
+    Effect.flatMap(Option.match({ onNone: () => Effect.fail(notFound()), onSome: Effect.succeed }))
+  )
+
+/** References to other records must point at something that exists; checked before writing. */
+const checkReferences = (input: CaseInput, selfId: number | null) =>
+  Effect.gen(function*() {
+    const issues: Array<ValidationIssue> = []
+    if (typeof input.evaluador_id === "number") {
+      const users = yield* UserRepository
+      const user = yield* users.findById(input.evaluador_id)
+      if (Option.isNone(user) || !user.value.activo) {
+        issues.push({ loc: ["body", "evaluador_id"], msg: Texts.userNotFound, type: "value_error" })
+      }
+    }
+    if (typeof input.dup_of_id === "number") {
+      const repo = yield* CaseRepository
+      const master = input.dup_of_id === selfId ? Option.none() : yield* repo.findById(input.dup_of_id)
+      if (Option.isNone(master)) {
+        issues.push({ loc: ["body", "dup_of_id"], msg: Texts.caseNotFound, type: "value_error" })
+      }
+    }
+    if (issues.length > 0) return yield* Effect.fail(new ValidationFailed({ issues }))
+  })
+
+/** Creates a case (estado Pendiente unless given, fecha_recepcion today) with its nested entries. */
+export const create = (body: unknown, actor: Actor, options: { readonly origen?: string } = {}) =>
+  Effect.gen(function*() {
+    const input = yield* decode(CaseCreate, body)
+    yield* checkReferences(input, null)
+    const settings = yield* CaseSettings
+    const now = yield* Clock.currentTimeMillis
+    const meta = {
+      fecha_recepcion: Rules.localDate(now, settings.timeZone),
+      origen_notificacion: options.origen ?? "web_form",
+      created_by: actor.id
+    }
+    const values = Rules.valuesForCreate(input, meta)
+    const repo = yield* CaseRepository
+    const audit = yield* AuditLog
+    const tx = yield* Transactor
+    return yield* tx.transaction(Effect.gen(function*() {
+      const id = yield* repo.insert(values, meta, Rules.fullNested(input))
+      const created = yield* get(id)
+      yield* audit.append({ action: "ICSR_CREATE", entity: "icsr", entity_id: String(id), actor, changes: { after: created } })
+      return created
+    }))
+  })
+
+/** Partial (`full: false`) or full update: scalars merged; nested lists replaced when present (always with `full`). */
+export const update = (id: number, body: unknown, actor: Actor, options: { readonly full?: boolean } = {}) =>
+  Effect.gen(function*() {
+    const input = yield* decode(CasePatch, body)
+    const repo = yield* CaseRepository
+    const audit = yield* AuditLog
+    const tx = yield* Transactor
+    return yield* tx.transaction(Effect.gen(function*() {
+      const before = yield* get(id, { forUpdate: true })
+      yield* checkReferences(input, id)
+      const values = Rules.valuesForUpdate(before, input)
+      const nested = options.full ? Rules.fullNested(input) : input
+      if (Object.keys(values).length > 0) yield* repo.updateValues(id, values)
+      yield* repo.replaceNested(id, {
+        productos: nested.productos,
+        concomitantes: nested.concomitantes,
+        seguimientos: nested.seguimientos
+      })
+      const after = yield* get(id)
+      const diff = Rules.diffCase(before, after)
+      if (!Rules.isEmptyDiff(diff)) {
+        yield* repo.insertSnapshot(id, before, actor.id)
+        yield* audit.append({ action: "ICSR_UPDATE", entity: "icsr", entity_id: String(id), actor, changes: diff })
+      }
+      return after
+    }))
+  })
+
+const passwordOf = (body: unknown) =>
+  Effect.suspend(() => {
+    const raw = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).password : undefined
+    if (raw === undefined || raw === null || raw === "") {
+      return Effect.fail(new ValidationFailed({ issues: [{ loc: ["body", "password"], ...Messages.missing }] }))
+    }
+    const parsed = typeof raw === "string" ? Either.right(raw) : Either.left(Messages.str)
+    return Either.match(parsed, {
+      onLeft: (issue) => Effect.fail(new ValidationFailed({ issues: [{ loc: ["body", "password"], ...issue }] })),
+      onRight: Effect.succeed
+    })
+  })
+
+/**
+ * Deletes a case after checking the acting user's password. The audit entry (with the whole
+ * case) is written first, in the same transaction, so a deletion is never unrecorded.
+ */
+export const remove = (id: number, body: unknown, actor: Actor) =>
+  Effect.gen(function*() {
+    const password = yield* passwordOf(body)
+    const users = yield* UserRepository
+    const hasher = yield* PasswordHasher
+    const stored = actor.id === null ? Option.none() : yield* users.findById(actor.id)
+    const valid = Option.isSome(stored) && (yield* hasher.verify(password, stored.value.password_hash))
+    if (!valid) return yield* Effect.fail(new InvalidCredentials())
+    const repo = yield* CaseRepository
+    const audit = yield* AuditLog
+    const tx = yield* Transactor
+    return yield* tx.transaction(Effect.gen(function*() {
+      const before = yield* get(id, { forUpdate: true })
+      yield* audit.append({ action: "ICSR_DELETE", entity: "icsr", entity_id: String(id), actor, changes: { before } })
+      yield* repo.delete(id)
+      return { ok: true as const, deleted_id: id }
+    }))
+  })
+
+/** Counts shown before deletion. */
+export const deleteSummary = (id: number) =>
+  Effect.gen(function*() {
+    yield* get(id)
+    const repo = yield* CaseRepository
+    return yield* repo.deleteSummary(id)
+  })
+
+/** One page of cases; `raw` holds the query parameters as sent. */
+export const list = (raw: RawQuery) =>
+  Effect.gen(function*() {
+    const query: CaseListQuery = yield* parseListQuery(raw)
+    const repo = yield* CaseRepository
+    const page: CasePage = yield* repo.list(query)
+    return { items: page.items, total: page.total, page: query.page, page_size: query.page_size }
+  })
+
+/** Events of a case, oldest first. */
+export const listEvents = (id: number) =>
+  Effect.gen(function*() {
+    yield* get(id)
+    const repo = yield* CaseRepository
+    return yield* repo.listEvents(id)
+  })
+
+/** Replaces all events of a case atomically and returns the new list (rule 10). */
+export const replaceEvents = (id: number, body: unknown, actor: Actor) =>
+  Effect.gen(function*() {
+    const { eventos } = yield* decode(EventosReplace, body)
+    const repo = yield* CaseRepository
+    const audit = yield* AuditLog
+    const tx = yield* Transactor
+    return yield* tx.transaction(Effect.gen(function*() {
+      const before = yield* get(id, { forUpdate: true })
+      yield* repo.replaceEvents(id, eventos)
+      const after: ReadonlyArray<Evento> = yield* repo.listEvents(id)
+      const change = Rules.diffEntries(before.eventos, after)
+      if (change.added.length > 0 || change.removed.length > 0) {
+        yield* repo.insertSnapshot(id, before, actor.id)
+        yield* audit.append({
+          action: "ICSR_EVENTS_REPLACE",
+          entity: "icsr",
+          entity_id: String(id),
+          actor,
+          changes: { fields: [], nested: { eventos: change } }
+        })
+      }
+      return after
+    }))
+  })
+
+/** Changes the coding and assessment fields of one event. */
+export const updateEvent = (id: number, eventId: number, body: unknown, actor: Actor) =>
+  Effect.gen(function*() {
+    const patch = yield* decode(EventoPatch, body)
+    const repo = yield* CaseRepository
+    const audit = yield* AuditLog
+    const tx = yield* Transactor
+    return yield* tx.transaction(Effect.gen(function*() {
+      const before = yield* get(id, { forUpdate: true })
+      const old = before.eventos.find((e) => e.id === eventId)
+      if (old === undefined) return yield* Effect.fail(new NotFound({ detail: Texts.eventNotFound }))
+      const updated = yield* repo.updateEvent(id, eventId, patch)
+      if (Option.isNone(updated)) return yield* Effect.fail(new NotFound({ detail: Texts.eventNotFound }))
+      const fields = Object.keys(patch)
+        .filter((k) => JSON.stringify(old[k as keyof Evento] ?? null) !== JSON.stringify(updated.value[k as keyof Evento] ?? null))
+        .map((k) => ({ field: `eventos[${eventId}].${k}`, before: old[k as keyof Evento], after: updated.value[k as keyof Evento] }))
+      if (fields.length > 0) {
+        yield* repo.insertSnapshot(id, before, actor.id)
+        yield* audit.append({ action: "ICSR_EVENT_UPDATE", entity: "icsr", entity_id: String(id), actor, changes: { fields, nested: {} } })
+      }
+      return updated.value
+    }))
+  })
+
+/** Events of several cases keyed by case id (`ids` repeated or comma-separated). */
+export const eventsByCases = (ids: ReadonlyArray<string>) =>
+  Effect.gen(function*() {
+    const parsed = yield* parseIds(ids)
+    const repo = yield* CaseRepository
+    const map = yield* repo.eventsByCases(parsed)
+    const out: Record<string, ReadonlyArray<Evento>> = {}
+    for (const id of parsed) {
+      const events = map.get(id)
+      if (events !== undefined) out[String(id)] = events
+    }
+    return out
+  })
+
+const PREFIX = /^[A-Za-z0-9][A-Za-z0-9_-]{0,19}$/
+
+/**
+ * Reserves the next internal code `<PREFIX>-<YYYY>-<NNNN>`; concurrent callers never get the
+ * same code because the counter is incremented atomically in storage.
+ */
+export const nextCodigoInterno = (prefixRaw: string | undefined) =>
+  Effect.gen(function*() {
+    const settings = yield* CaseSettings
+    const text = parseText(20)(prefixRaw ?? "")
+    const prefix = (text.ok && text.value !== "" ? text.value : settings.codigoPrefix).toUpperCase()
+    if (!PREFIX.test(prefix)) {
+      return yield* Effect.fail(new ValidationFailed({
+        issues: [{ loc: ["query", "prefix"], msg: "string does not match regex \"^[A-Za-z0-9][A-Za-z0-9_-]{0,19}$\"", type: "value_error.str.regex" }]
+      }))
+    }
+    const year = Rules.localDate(yield* Clock.currentTimeMillis, settings.timeZone).slice(0, 4)
+    const repo = yield* CaseRepository
+    const numero = yield* repo.nextCodigoInterno(`${prefix}-${year}`)
+    return { prefix, numero, codigo: `${prefix}-${year}-${String(numero).padStart(4, "0")}` }
+  })
+
+/** Parses a numeric path parameter, answering like the contract for a non-integer. */
+export const pathId = (value: string | undefined, name: string): Effect.Effect<number, ValidationFailed> => {
+  const n = value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN
+  return Number.isSafeInteger(n) && n > 0
+    ? Effect.succeed(n)
+    : Effect.fail(new ValidationFailed({ issues: [{ loc: ["path", name], ...Messages.integer }] }))
+}
+
+/** A request that makes no sense as a whole (not a field problem). */
+export const badRequest = (detail: string) => Effect.fail(new BadRequest({ detail }))

@@ -1,0 +1,41 @@
+/**
+ * `@atalaya/core`: the pharmacovigilance domain — schemas, pure rules, ports and use cases.
+ * No I/O: storage, HTTP and messaging live in adapter packages.
+ *
+ * @packageDocumentation
+ */
+
+/** Audit trail port. */
+export * as AuditLog from "./AuditLog.js"
+/** Sign-in, authentication and user management use cases. */
+export * as AuthService from "./AuthService.js"
+/** The ICSR case schemas and field tables. */
+export * as Case from "./Case.js"
+/** The ICSR list query. */
+export * as CaseQuery from "./CaseQuery.js"
+/** Case storage port. */
+export * as CaseRepository from "./CaseRepository.js"
+/** Pure case rules (contact routing, deadlines, diffs). */
+export * as CaseRules from "./CaseRules.js"
+/** ICSR case use cases. */
+export * as CaseService from "./CaseService.js"
+/** Typed domain errors. */
+export * as Errors from "./Errors.js"
+/** Field parsers shared by every resource. */
+export * as Fields from "./Fields.js"
+/** Declarative field tables. */
+export * as FieldSpec from "./FieldSpec.js"
+/** Password hashing port. */
+export * as PasswordHasher from "./PasswordHasher.js"
+/** Permissions and role grants. */
+export * as Permissions from "./Permissions.js"
+/** Access token port. */
+export * as TokenService from "./TokenService.js"
+/** Transaction port. */
+export * as Transactor from "./Transactor.js"
+/** Users and principals. */
+export * as User from "./User.js"
+/** User storage port. */
+export * as UserRepository from "./UserRepository.js"
+/** Validation issues in the contract's shape. */
+export * as Validation from "./Validation.js"
