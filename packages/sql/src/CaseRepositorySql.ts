@@ -1,0 +1,244 @@
+/**
+ * The case repository in PostgreSQL SQL. A whole case (with its nested lists) is read in one
+ * statement, built as JSON by the database, so a read costs one round trip on either driver.
+ */
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Case as CaseModule, CaseRepository, Errors } from "@atalaya/core"
+import { Effect, Layer, Option } from "effect"
+import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "./internal/errors.js"
+
+type Case = CaseModule.Case
+type Evento = CaseModule.Evento
+
+// Built once: the JSON document of case row `c` with its nested lists.
+const CASE_DOC = `(to_jsonb(c) - 'search_doc' - 'productos_nombres' - 'created_by') || jsonb_build_object(
+  'productos', coalesce((SELECT jsonb_agg(to_jsonb(p) - 'icsr_id' ORDER BY p.id) FROM icsr_productos p WHERE p.icsr_id = c.id), '[]'::jsonb),
+  'concomitantes', coalesce((SELECT jsonb_agg(to_jsonb(x) - 'icsr_id' ORDER BY x.id) FROM icsr_concomitantes x WHERE x.icsr_id = c.id), '[]'::jsonb),
+  'seguimientos', coalesce((SELECT jsonb_agg(to_jsonb(s) - 'icsr_id' ORDER BY s.id) FROM icsr_seguimientos s WHERE s.icsr_id = c.id), '[]'::jsonb),
+  'eventos', coalesce((SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM icsr_eventos e WHERE e.icsr_id = c.id), '[]'::jsonb)
+)`
+
+const iso = (value: unknown): string => (typeof value === "string" ? new Date(value).toISOString() : String(value))
+
+// jsonb sorts keys by length; clients (and people reading responses) expect the contract's order.
+const CASE_KEYS = [
+  "id", "created_at", "updated_at", "fecha_recepcion", "origen_notificacion", ...Object.keys(CaseModule.CASE_FIELDS),
+  "productos", "concomitantes", "seguimientos", "eventos"
+]
+const keysOf = (table: Readonly<Record<string, unknown>>, head: ReadonlyArray<string> = ["id"]) => [...head, ...Object.keys(table)]
+const PRODUCTO_KEYS = keysOf(CaseModule.PRODUCTO_FIELDS)
+const CONCOMITANTE_KEYS = keysOf(CaseModule.CONCOMITANTE_FIELDS)
+const SEGUIMIENTO_KEYS = keysOf(CaseModule.SEGUIMIENTO_FIELDS)
+const EVENTO_KEYS = keysOf(CaseModule.EVENTO_FIELDS, ["id", "icsr_id"])
+
+const ordered = <A>(value: unknown, keys: ReadonlyArray<string>): A => {
+  const source = value as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const key of keys) out[key] = source[key] ?? null
+  return out as A
+}
+
+const toEvento = (doc: unknown): Evento => ordered<Evento>(doc, EVENTO_KEYS)
+
+const toCase = (doc: unknown): Case => {
+  const raw = (typeof doc === "string" ? JSON.parse(doc) : doc) as Record<string, unknown> & Case
+  const out = ordered<Case>(raw, CASE_KEYS)
+  out.created_at = iso(raw.created_at)
+  out.updated_at = iso(raw.updated_at)
+  out.productos = raw.productos.map((p) => ordered(p, PRODUCTO_KEYS))
+  out.concomitantes = raw.concomitantes.map((p) => ordered(p, CONCOMITANTE_KEYS))
+  out.seguimientos = raw.seguimientos.map((p) => ordered(p, SEGUIMIENTO_KEYS))
+  out.eventos = raw.eventos.map(toEvento)
+  return out
+}
+
+const NESTED_TABLES = {
+  productos: { table: "icsr_productos", fields: CaseModule.PRODUCTO_FIELDS },
+  concomitantes: { table: "icsr_concomitantes", fields: CaseModule.CONCOMITANTE_FIELDS },
+  seguimientos: { table: "icsr_seguimientos", fields: CaseModule.SEGUIMIENTO_FIELDS }
+} as const
+
+/** Every column of a table present in each row (absent → null), so one multi-row INSERT fits all. */
+const rowsFor = (
+  caseId: number,
+  fields: Readonly<Record<string, unknown>>,
+  entries: ReadonlyArray<Readonly<Record<string, unknown>>>
+): Array<Record<string, unknown>> =>
+  entries.map((entry) => {
+    const row: Record<string, unknown> = { icsr_id: caseId }
+    for (const name of Object.keys(fields)) row[name] = entry[name] ?? null
+    return row
+  })
+
+const eventRows = (caseId: number, events: ReadonlyArray<CaseModule.EventoInput>) =>
+  rowsFor(caseId, CaseModule.EVENTO_FIELDS, events).map((row) => ({ ...row, is_from_narrative: row.is_from_narrative ?? false }))
+
+// LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
+const likePattern = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+
+/** Builds the repository over the current `SqlClient`. */
+export const make = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const caseDoc = sql.literal(CASE_DOC)
+
+  const findById = (id: number, options?: { readonly forUpdate?: boolean }) =>
+    (options?.forUpdate
+      ? sql<{ doc: unknown }>`SELECT ${caseDoc} AS doc FROM icsr c WHERE c.id = ${id} FOR UPDATE`
+      : sql<{ doc: unknown }>`SELECT ${caseDoc} AS doc FROM icsr c WHERE c.id = ${id}`).pipe(
+      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => toCase(r.doc))),
+      orStorageError
+    )
+
+  const refreshProductNames = (id: number) =>
+    sql`UPDATE icsr SET productos_nombres = (
+      SELECT string_agg(coalesce(nombre_producto, '') || ' ' || coalesce(ifa, ''), ' ' ORDER BY id)
+      FROM icsr_productos WHERE icsr_id = ${id}
+    ) WHERE id = ${id}`
+
+  const replaceNestedRaw = (id: number, nested: CaseModule.NestedInput) =>
+    Effect.gen(function*() {
+      for (const key of ["productos", "concomitantes", "seguimientos"] as const) {
+        const entries = nested[key]
+        if (entries === undefined) continue
+        const { table, fields } = NESTED_TABLES[key]
+        yield* sql`DELETE FROM ${sql(table)} WHERE icsr_id = ${id}`
+        const rows = rowsFor(id, fields, entries as ReadonlyArray<Record<string, unknown>>)
+        if (rows.length > 0) yield* sql`INSERT INTO ${sql(table)} ${sql.insert(rows)}`
+        if (key === "productos") yield* refreshProductNames(id)
+      }
+    })
+
+  const repository: CaseRepository.CaseRepositoryShape = {
+    insert: (values, meta, nested) =>
+      Effect.gen(function*() {
+        const row = {
+          ...values,
+          fecha_recepcion: meta.fecha_recepcion,
+          origen_notificacion: meta.origen_notificacion,
+          created_by: meta.created_by
+        }
+        const [inserted] = yield* sql<{ id: number }>`INSERT INTO icsr ${sql.insert(row)} RETURNING id`
+        const id = inserted!.id
+        yield* replaceNestedRaw(id, nested)
+        return id
+      }).pipe(orStorageError),
+
+    findById,
+
+    updateValues: (id, values) =>
+      sql`UPDATE icsr SET ${sql.update(values as Record<string, unknown>)}, updated_at = now() WHERE id = ${id}`.pipe(
+        Effect.asVoid,
+        orStorageError
+      ),
+
+    replaceNested: (id, nested) =>
+      Effect.gen(function*() {
+        yield* replaceNestedRaw(id, nested)
+        if (nested.productos !== undefined || nested.concomitantes !== undefined || nested.seguimientos !== undefined) {
+          yield* sql`UPDATE icsr SET updated_at = now() WHERE id = ${id}`
+        }
+      }).pipe(orStorageError),
+
+    delete: (id) =>
+      sql`DELETE FROM icsr WHERE id = ${id}`.pipe(
+        Effect.asVoid,
+        Effect.mapError((error): Errors.Conflict | Errors.StorageError =>
+          sqlState(error) === FOREIGN_KEY_VIOLATION
+            ? new Errors.Conflict({ detail: Errors.Texts.deleteBlocked })
+            : new Errors.StorageError({ cause: error })
+        )
+      ),
+
+    list: (query) =>
+      Effect.gen(function*() {
+        const conditions = []
+        if (query.q !== null) conditions.push(sql`c.search_doc LIKE ${likePattern(query.q)} ESCAPE '\\'`)
+        if (query.fecha_desde !== null) conditions.push(sql`c.fecha_inicio_evento >= ${query.fecha_desde}`)
+        if (query.fecha_hasta !== null) conditions.push(sql`c.fecha_inicio_evento <= ${query.fecha_hasta}`)
+        const where = sql.and(conditions)
+        // order_by and order_dir were checked against fixed lists by the domain.
+        const dir = query.order_dir === "asc" ? "ASC" : "DESC"
+        const order = query.order_by === "id"
+          ? sql.literal(`c.id ${dir}`)
+          : sql.literal(`c.${query.order_by} ${dir} NULLS LAST, c.id ${dir}`)
+        const offset = (query.page - 1) * query.page_size
+        // Page the ids first so the JSON documents are built for the returned rows only.
+        const rows = yield* sql<{ doc: unknown }>`
+          SELECT ${caseDoc} AS doc
+          FROM (SELECT c.id FROM icsr c WHERE ${where} ORDER BY ${order} LIMIT ${query.page_size} OFFSET ${offset}) page
+          JOIN icsr c ON c.id = page.id
+          ORDER BY ${order}`
+        const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM icsr c WHERE ${where}`
+        return { items: rows.map((r) => toCase(r.doc)), total: count?.total ?? 0 }
+      }).pipe(orStorageError),
+
+    listEvents: (caseId) =>
+      sql<{ doc: Evento }>`SELECT to_jsonb(e) AS doc FROM icsr_eventos e WHERE e.icsr_id = ${caseId} ORDER BY e.id`.pipe(
+        Effect.map((rows) => rows.map((r) => toEvento(r.doc))),
+        orStorageError
+      ),
+
+    replaceEvents: (caseId, events) =>
+      Effect.gen(function*() {
+        yield* sql`DELETE FROM icsr_eventos WHERE icsr_id = ${caseId}`
+        const rows = eventRows(caseId, events)
+        if (rows.length > 0) yield* sql`INSERT INTO icsr_eventos ${sql.insert(rows)}`
+        yield* sql`UPDATE icsr SET updated_at = now() WHERE id = ${caseId}`
+      }).pipe(orStorageError),
+
+    updateEvent: (caseId, eventId, values) =>
+      Effect.gen(function*() {
+        const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
+        const rows = Object.keys(changes).length === 0
+          ? yield* sql<{ doc: Evento }>`SELECT to_jsonb(e) AS doc FROM icsr_eventos e WHERE e.id = ${eventId} AND e.icsr_id = ${caseId}`
+          : yield* sql<{ doc: Evento }>`UPDATE icsr_eventos e SET ${sql.update(changes)}
+              WHERE e.id = ${eventId} AND e.icsr_id = ${caseId} RETURNING to_jsonb(e) AS doc`
+        if (rows.length > 0 && Object.keys(changes).length > 0) {
+          yield* sql`UPDATE icsr SET updated_at = now() WHERE id = ${caseId}`
+        }
+        return Option.map(Option.fromNullable(rows[0]), (r) => toEvento(r.doc))
+      }).pipe(orStorageError),
+
+    eventsByCases: (ids) =>
+      sql<{ id: number; eventos: ReadonlyArray<Evento> }>`
+        SELECT c.id, coalesce((SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM icsr_eventos e WHERE e.icsr_id = c.id), '[]'::jsonb) AS eventos
+        FROM icsr c WHERE ${sql.in("c.id", ids)}`.pipe(
+        Effect.map((rows) => new Map(rows.map((r) => [r.id, r.eventos.map(toEvento)] as const))),
+        orStorageError
+      ),
+
+    insertSnapshot: (caseId, data, actorId) =>
+      sql`INSERT INTO icsr_snapshots (icsr_id, data, created_by) VALUES (${caseId}, ${JSON.stringify(data)}::jsonb, ${actorId})`.pipe(
+        Effect.asVoid,
+        orStorageError
+      ),
+
+    deleteSummary: (caseId) =>
+      sql<{ followups: number; snapshots: number }>`SELECT
+        (SELECT count(*)::int FROM followup_messages WHERE icsr_id = ${caseId}) AS followups,
+        (SELECT count(*)::int FROM icsr_snapshots WHERE icsr_id = ${caseId}) AS snapshots`.pipe(
+        Effect.map((rows) => ({ followups: rows[0]?.followups ?? 0, snapshots: rows[0]?.snapshots ?? 0 })),
+        orStorageError
+      ),
+
+    nextCodigoInterno: (key) =>
+      // The first reservation of a key continues after codes already typed into cases.
+      sql<{ last: number }>`
+        INSERT INTO codigo_interno_counters AS k (key, last)
+        VALUES (${key}, 1 + coalesce((
+          SELECT max(substring(codigo_interno_lab FROM length(${key}) + 2)::int)
+          FROM icsr
+          WHERE left(codigo_interno_lab, length(${key}) + 1) = ${key} || '-'
+            AND substring(codigo_interno_lab FROM length(${key}) + 2) ~ '^[0-9]{1,9}$'
+        ), 0))
+        ON CONFLICT (key) DO UPDATE SET last = k.last + 1
+        RETURNING last`.pipe(
+        Effect.map((rows) => rows[0]!.last),
+        orStorageError
+      )
+  }
+  return repository
+})
+
+/** Layer of the SQL case repository. */
+export const layer = Layer.effect(CaseRepository.CaseRepository, make)

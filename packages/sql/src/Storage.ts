@@ -1,0 +1,44 @@
+/**
+ * Complete storage layers: a driver, the migrations (run before anything else uses the
+ * database) and every repository of the domain. Pick one per deployment.
+ */
+import type * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import type { AuditLog, CaseRepository, Transactor, UserRepository } from "@atalaya/core"
+import { Layer } from "effect"
+import * as AuditLogSql from "./AuditLogSql.js"
+import * as CaseRepositorySql from "./CaseRepositorySql.js"
+import * as Migrations from "./Migrations.js"
+import * as PgClient from "./PgClient.js"
+import * as PgliteClient from "./PgliteClient.js"
+import * as TransactorSql from "./TransactorSql.js"
+import * as UserRepositorySql from "./UserRepositorySql.js"
+
+/** Every service the storage layers provide. */
+export type Services =
+  | CaseRepository.CaseRepository
+  | UserRepository.UserRepository
+  | AuditLog.AuditLog
+  | Transactor.Transactor
+  | SqlClient.SqlClient
+
+/** The repositories over whatever `SqlClient` is provided. */
+export const repositories = Layer.mergeAll(
+  CaseRepositorySql.layer,
+  UserRepositorySql.layer,
+  AuditLogSql.layer,
+  TransactorSql.layer
+)
+
+/** Adds migrations and repositories to a driver layer. */
+export const fromClient = <E>(client: Layer.Layer<SqlClient.SqlClient, E>): Layer.Layer<Services, E | SqlError> => {
+  const migrated = Layer.provideMerge(Layer.effectDiscard(Migrations.run()), client)
+  return Layer.provideMerge(repositories, migrated)
+}
+
+/** Embedded PGlite storage; `dataDir` omitted means in memory. */
+export const layerPglite = (config: PgliteClient.PgliteClientConfig = {}): Layer.Layer<Services, SqlError> =>
+  fromClient(PgliteClient.layer(config))
+
+/** PostgreSQL storage (the production path). */
+export const layerPostgres = (config: PgClient.PgConfig): Layer.Layer<Services, SqlError> => fromClient(PgClient.layer(config))

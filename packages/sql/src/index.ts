@@ -1,0 +1,23 @@
+/**
+ * `@atalaya/sql`: Atalaya's storage on `@effect/sql` — PostgreSQL migrations and repositories,
+ * run by `@effect/sql-pg` against PostgreSQL or by embedded PGlite.
+ *
+ * @packageDocumentation
+ */
+
+/** The audit trail repository. */
+export * as AuditLogSql from "./AuditLogSql.js"
+/** The ICSR case repository. */
+export * as CaseRepositorySql from "./CaseRepositorySql.js"
+/** Schema migrations. */
+export * as Migrations from "./Migrations.js"
+/** PostgreSQL driver. */
+export * as PgClient from "./PgClient.js"
+/** Embedded PGlite driver. */
+export * as PgliteClient from "./PgliteClient.js"
+/** Complete storage layers. */
+export * as Storage from "./Storage.js"
+/** The transaction port. */
+export * as TransactorSql from "./TransactorSql.js"
+/** The user repository. */
+export * as UserRepositorySql from "./UserRepositorySql.js"
