@@ -54,7 +54,7 @@ export const login = (body: unknown) =>
   })
 
 // A well-formed scrypt hash of a random password, used to equalize timing for unknown emails.
-const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
 
 /** Resolves a bearer token to an active user's principal, or fails with 401 `Not authenticated`. */
 export const authenticate = (token: string | null) =>
