@@ -4,7 +4,7 @@
  */
 import { Clock, Effect, Option } from "effect"
 import { AuditLog, type Actor } from "./AuditLog.js"
-import { decode } from "./CaseService.js"
+import { decode, pathId } from "./CaseService.js"
 import { Conflict, Forbidden, InvalidCredentials, NotFound, Texts, TooManyRequests, Unauthenticated } from "./Errors.js"
 import { effectivePermissions, FOLLOWUP_ROLES } from "./Permissions.js"
 import { PasswordHasher } from "./PasswordHasher.js"
@@ -191,3 +191,9 @@ export const ensureFirstAdmin = (email: string, password: string) =>
     yield* audit.append({ action: "USER_CREATE", entity: "user", entity_id: String(created.id), actor: { id: null, email: "system" }, changes: { after: publicUser(created) } })
     return Option.some(created)
   })
+
+/** Services needed to authenticate a request. */
+export type AuthServices = TokenService | UserRepository
+
+/** Parses the `user_id` path parameter. */
+export const pathUserId = (value: string | undefined) => pathId(value, "user_id")

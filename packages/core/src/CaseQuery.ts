@@ -58,7 +58,7 @@ export const parseListQuery = (raw: RawQuery): Either.Either<CaseListQuery, Vali
       type: "type_error.enum"
     })
   }
-  const orderDir = (raw.order_dir ?? "desc").toLowerCase()
+  const orderDir = (raw.order_dir === undefined || raw.order_dir === "" ? "desc" : raw.order_dir).toLowerCase()
   if (orderDir !== "asc" && orderDir !== "desc") {
     issues.push({ loc: ["query", "order_dir"], msg: "value is not a valid enumeration member; permitted: 'asc', 'desc'", type: "type_error.enum" })
   }

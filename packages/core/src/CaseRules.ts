@@ -31,7 +31,7 @@ export const addDays = (isoDate: string, days: number): string => {
 
 /** `fecha_limite` for an urgency: reception + 1, 3 or 7 days (evaluation rule 1). */
 export const fechaLimite = (fechaRecepcion: string, urgencia: string | null | undefined): string | null => {
-  const days = urgencia ? URGENCIA_DIAS[urgencia as keyof typeof URGENCIA_DIAS] : undefined
+  const days = urgencia && Object.hasOwn(URGENCIA_DIAS, urgencia) ? URGENCIA_DIAS[urgencia as keyof typeof URGENCIA_DIAS] : undefined
   return days === undefined ? null : addDays(fechaRecepcion, days)
 }
 

@@ -279,3 +279,12 @@ export const pathId = (value: string | undefined, name: string): Effect.Effect<n
 
 /** A request that makes no sense as a whole (not a field problem). */
 export const badRequest = (detail: string) => Effect.fail(new BadRequest({ detail }))
+
+/** The audit trail of a case, oldest first (auditors: `audit:read`). */
+export const auditTrail = (id: number) =>
+  Effect.gen(function*() {
+    const audit = yield* AuditLog
+    const entries = yield* audit.forEntity("icsr", String(id))
+    if (entries.length === 0) yield* get(id)
+    return entries
+  })

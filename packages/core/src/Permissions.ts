@@ -62,6 +62,6 @@ export const effectivePermissions = (
   grants: Readonly<Record<string, ReadonlyArray<string>>> = DEFAULT_GRANTS
 ): ReadonlyArray<string> => {
   const out = new Set<string>(extra)
-  for (const role of roles) for (const p of grants[role] ?? []) out.add(p)
+  for (const role of roles) for (const p of (Object.hasOwn(grants, role) ? grants[role] : undefined) ?? []) out.add(p)
   return [...out].sort()
 }

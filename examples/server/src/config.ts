@@ -1,0 +1,43 @@
+/**
+ * Configuration of the reference server, read from the environment once at start-up.
+ */
+import * as path from "node:path"
+
+/** Resolved settings. Secrets are kept out of anything that gets logged. */
+export interface ServerConfig {
+  readonly port: number
+  readonly host: string
+  readonly databaseUrl: string | null
+  readonly dataDir: string
+  readonly jwtSecret: string | null
+  readonly tokenTtlSeconds: number
+  readonly adminEmail: string | null
+  readonly adminPassword: string | null
+  readonly timeZone: string
+  readonly codigoPrefix: string
+  readonly production: boolean
+}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value.trim() === "") return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`)
+  return n
+}
+
+const nonEmpty = (value: string | undefined): string | null => (value === undefined || value.trim() === "" ? null : value.trim())
+
+/** Reads the configuration; throws with a clear message on invalid values. */
+export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
+  port: int(env.PORT, 8000, "PORT"),
+  host: nonEmpty(env.HOST) ?? "127.0.0.1",
+  databaseUrl: nonEmpty(env.DATABASE_URL),
+  dataDir: path.resolve(nonEmpty(env.ATALAYA_DATA_DIR) ?? "./.atalaya"),
+  jwtSecret: nonEmpty(env.ATALAYA_JWT_SECRET),
+  tokenTtlSeconds: int(env.ATALAYA_TOKEN_TTL_S, 8 * 3600, "ATALAYA_TOKEN_TTL_S"),
+  adminEmail: nonEmpty(env.ATALAYA_ADMIN_EMAIL),
+  adminPassword: nonEmpty(env.ATALAYA_ADMIN_PASSWORD),
+  timeZone: nonEmpty(env.ATALAYA_TIMEZONE) ?? "America/Lima",
+  codigoPrefix: nonEmpty(env.ATALAYA_CODIGO_PREFIX) ?? "FV",
+  production: env.NODE_ENV === "production"
+})

@@ -1,0 +1,69 @@
+/**
+ * Assembles the reference deployment: storage (PGlite or PostgreSQL), password hashing, tokens,
+ * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
+ */
+import { AuthService, CaseService } from "@atalaya/core"
+import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
+import { Api, type Logger } from "@atalaya/hono"
+import { Storage } from "@atalaya/sql"
+import { Effect, Layer, ManagedRuntime, Option } from "effect"
+import { Hono } from "hono"
+import * as crypto from "node:crypto"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import type { ServerConfig } from "./config.js"
+
+/** A running application: the Hono app and the runtime to dispose at shutdown. */
+export interface Application {
+  readonly app: Hono
+  readonly dispose: () => Promise<void>
+}
+
+const secretFor = (config: ServerConfig, log: Logger): string => {
+  if (config.jwtSecret !== null) return config.jwtSecret
+  if (config.production) throw new Error("ATALAYA_JWT_SECRET is required when NODE_ENV=production")
+  const { secret, created } = Secret.loadOrCreateSecret(config.dataDir)
+  log({ level: "warn", msg: created ? "ATALAYA_JWT_SECRET unset: generated a signing secret in the data directory" : "ATALAYA_JWT_SECRET unset: using the signing secret kept in the data directory", dataDir: config.dataDir })
+  return secret
+}
+
+/** With no user and no admin configured, a development start creates one and leaves its password in a 0600 file. */
+const firstAdmin = (config: ServerConfig): { email: string; password: string; file: string | null } | null => {
+  if (config.adminEmail !== null && config.adminPassword !== null) return { email: config.adminEmail, password: config.adminPassword, file: null }
+  if (config.production) return null
+  const file = path.join(config.dataDir, "admin-password.txt")
+  const password = crypto.randomBytes(18).toString("base64url")
+  return { email: "admin@atalaya.local", password, file }
+}
+
+/** Builds the application from a configuration. */
+export const build = async (config: ServerConfig, log: Logger): Promise<Application> => {
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  const storage = config.databaseUrl !== null
+    ? Storage.layerPostgres({ url: config.databaseUrl })
+    : Storage.layerPglite({ dataDir: path.join(config.dataDir, "pgdata") })
+  const layer = Layer.mergeAll(
+    storage,
+    ScryptHasher.layer,
+    JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
+    Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix })
+  )
+  const runtime = ManagedRuntime.make(layer)
+  await runtime.runPromise(Effect.void)
+
+  const admin = firstAdmin(config)
+  if (admin !== null) {
+    const created = await runtime.runPromise(AuthService.ensureFirstAdmin(admin.email, admin.password))
+    if (Option.isSome(created)) {
+      if (admin.file !== null) fs.writeFileSync(admin.file, `${admin.email}\n${admin.password}\n`, { mode: 0o600 })
+      log({ level: "info", msg: "first admin created", ...(admin.file !== null ? { credentialsFile: admin.file } : {}) })
+    }
+  }
+
+  const api = Api.createApi({ runtime, logger: log })
+  const app = new Hono()
+  app.get("/healthz", (c) => c.json({ status: "ok" }))
+  app.get("/", (c) => c.redirect("/api/v1/docs"))
+  app.route("/", api)
+  return { app, dispose: () => runtime.dispose() }
+}

@@ -1,0 +1,188 @@
+/**
+ * The OpenAPI 3.1 document of the API, built from the same field tables that validate requests.
+ */
+import { Case, FieldSpec } from "@atalaya/core"
+import { BASE_PATH } from "./internal/paths.js"
+
+type Json = Record<string, unknown>
+
+const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` })
+const withId = (table: FieldSpec.FieldTable, extra: Json = {}): Json =>
+  FieldSpec.tableJsonSchema(table, { id: { type: "integer", readOnly: true }, ...extra })
+
+const schemas: Json = {
+  Producto: withId(Case.PRODUCTO_FIELDS, {
+    laboratorio: { type: ["string", "null"], readOnly: true },
+    rs_vencimiento: { type: ["string", "null"], format: "date", readOnly: true }
+  }),
+  Concomitante: withId(Case.CONCOMITANTE_FIELDS),
+  Seguimiento: withId(Case.SEGUIMIENTO_FIELDS),
+  Evento: withId(Case.EVENTO_FIELDS, { icsr_id: { type: "integer", readOnly: true } }),
+  EventosReplace: { type: "object", required: ["eventos"], properties: { eventos: { type: "array", items: ref("Evento") } } },
+  Case: FieldSpec.tableJsonSchema(Case.CASE_FIELDS, {
+    id: { type: "integer", readOnly: true },
+    created_at: { type: "string", format: "date-time", readOnly: true },
+    updated_at: { type: "string", format: "date-time", readOnly: true },
+    fecha_recepcion: { type: "string", format: "date", readOnly: true },
+    origen_notificacion: { type: "string", readOnly: true },
+    productos: { type: "array", items: ref("Producto") },
+    concomitantes: { type: "array", items: ref("Concomitante") },
+    seguimientos: { type: "array", items: ref("Seguimiento") },
+    eventos: { type: "array", items: ref("Evento"), readOnly: true },
+    rs_catalog_map: {
+      type: "object",
+      readOnly: true,
+      additionalProperties: {
+        type: "object",
+        properties: {
+          id: { type: "integer" },
+          producto: { type: ["string", "null"] },
+          laboratorio: { type: ["string", "null"] },
+          rs_vencimiento: { type: ["string", "null"], format: "date" }
+        }
+      }
+    }
+  }),
+  CasePage: {
+    type: "object",
+    properties: { items: { type: "array", items: ref("Case") }, total: { type: "integer" }, page: { type: "integer" }, page_size: { type: "integer" } }
+  },
+  User: {
+    type: "object",
+    properties: {
+      id: { type: "integer" }, email: { type: "string" }, nombre: { type: ["string", "null"] }, cargo: { type: ["string", "null"] },
+      area: { type: ["string", "null"] }, documento: { type: ["string", "null"] },
+      roles: { type: "array", items: { type: "string" } }, permissions: { type: "array", items: { type: "string" } },
+      effective_permissions: { type: "array", items: { type: "string" } }, activo: { type: "boolean" }
+    }
+  },
+  UserWrite: {
+    type: "object",
+    properties: {
+      email: { type: "string", format: "email" }, password: { type: "string", minLength: 8, writeOnly: true },
+      nombre: { type: ["string", "null"] }, cargo: { type: ["string", "null"] }, area: { type: ["string", "null"] },
+      documento: { type: ["string", "null"] }, roles: { type: "array", items: { type: "string" } },
+      permissions: { type: "array", items: { type: "string" } }, activo: { type: "boolean" }
+    }
+  },
+  Token: {
+    type: "object",
+    properties: { access_token: { type: "string" }, token_type: { const: "bearer" }, expires_in: { type: "integer" } }
+  },
+  Error: {
+    type: "object",
+    properties: {
+      detail: {
+        oneOf: [
+          { type: "string" },
+          {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { loc: { type: "array", items: { type: ["string", "integer"] } }, msg: { type: "string" }, type: { type: "string" } }
+            }
+          }
+        ]
+      }
+    }
+  },
+  Deleted: { type: "object", properties: { ok: { type: "boolean" }, deleted_id: { type: "integer" } } },
+  Password: { type: "object", required: ["password"], properties: { password: { type: "string" } } }
+}
+
+interface Op {
+  readonly method: "get" | "post" | "put" | "delete"
+  readonly path: string
+  readonly summary: string
+  readonly tag: string
+  readonly permission?: string | null
+  readonly body?: Json
+  readonly response: Json
+  readonly status?: number
+  readonly query?: ReadonlyArray<readonly [string, Json, string?]>
+}
+
+const caseId = ["icsr_id", { type: "integer" }] as const
+const arrayOf = (name: string): Json => ({ type: "array", items: ref(name) })
+const eventsByCase: Json = { type: "object", additionalProperties: arrayOf("Evento") }
+
+const operations: ReadonlyArray<Op> = [
+  { method: "post", path: "/auth/login", summary: "Sign in (JSON {email, password} or form username/password)", tag: "auth", permission: null, body: { type: "object", properties: { email: { type: "string" }, password: { type: "string" } } }, response: ref("Token") },
+  { method: "get", path: "/auth/me", summary: "The current user with effective permissions", tag: "auth", permission: "", response: ref("User") },
+  { method: "get", path: "/users", summary: "List users", tag: "users", permission: "users:manage", response: arrayOf("User") },
+  { method: "post", path: "/users", summary: "Create a user", tag: "users", permission: "users:manage", body: ref("UserWrite"), response: ref("User"), status: 201 },
+  { method: "get", path: "/users/{user_id}", summary: "Read a user", tag: "users", permission: "users:manage", response: ref("User") },
+  { method: "put", path: "/users/{user_id}", summary: "Change a user", tag: "users", permission: "users:manage", body: ref("UserWrite"), response: ref("User") },
+  { method: "delete", path: "/users/{user_id}", summary: "Deactivate a user (kept for the audit trail)", tag: "users", permission: "users:manage", response: ref("Deleted") },
+  {
+    method: "get", path: "/icsr", summary: "List and search cases", tag: "icsr", permission: "icsr:list", response: ref("CasePage"),
+    query: [
+      ["page", { type: "integer", minimum: 1, default: 1 }], ["page_size", { type: "integer", minimum: 1, maximum: 200, default: 20 }],
+      ["q", { type: "string" }, "Partial, case-insensitive match over initials, DNI, numbers and codes, products, narrative, reporter"],
+      ["fecha_desde", { type: "string", format: "date" }, "alias date_from; on fecha_inicio_evento, inclusive"],
+      ["fecha_hasta", { type: "string", format: "date" }, "alias date_to; inclusive"],
+      ["order_by", { type: "string", enum: ["id", "created_at", "fecha_inicio_evento", "gravedad", "estado", "paciente_iniciales"], default: "id" }],
+      ["order_dir", { type: "string", enum: ["asc", "desc"], default: "desc" }]
+    ]
+  },
+  { method: "post", path: "/icsr", summary: "Create a case", tag: "icsr", permission: "icsr:create", body: ref("Case"), response: ref("Case"), status: 201 },
+  { method: "get", path: "/icsr/eventos", summary: "Events of several cases (ids repeated)", tag: "icsr", permission: "icsr:read", response: eventsByCase, query: [["ids", { type: "array", items: { type: "integer" } }]] },
+  { method: "get", path: "/icsr/_bulk/eventos", summary: "Events of several cases (ids comma-separated)", tag: "icsr", permission: "icsr:read", response: eventsByCase, query: [["ids", { type: "string" }]] },
+  { method: "get", path: "/icsr/codigo-interno/next", summary: "Reserve the next internal code <PREFIX>-<YYYY>-<NNNN>", tag: "icsr", permission: "icsr:create", response: { type: "object", properties: { codigo: { type: "string" }, prefix: { type: "string" }, numero: { type: "integer" } } }, query: [["prefix", { type: "string" }]] },
+  { method: "get", path: "/icsr/{icsr_id}", summary: "Read a case with rs_catalog_map", tag: "icsr", permission: "icsr:read", response: ref("Case") },
+  { method: "put", path: "/icsr/{icsr_id}", summary: "Update any subset; nested arrays replaced only when present", tag: "icsr", permission: "icsr:update", body: ref("Case"), response: ref("Case") },
+  { method: "put", path: "/icsr/{icsr_id}/full", summary: "Update; productos, concomitantes, seguimientos always replaced", tag: "icsr", permission: "icsr:update", body: ref("Case"), response: ref("Case") },
+  { method: "delete", path: "/icsr/{icsr_id}", summary: "Delete a case (needs the current user's password)", tag: "icsr", permission: "icsr:delete", body: ref("Password"), response: ref("Deleted") },
+  { method: "post", path: "/icsr/{icsr_id}:delete", summary: "Delete a case (same as DELETE)", tag: "icsr", permission: "icsr:delete", body: ref("Password"), response: ref("Deleted") },
+  { method: "get", path: "/icsr/{icsr_id}/delete-summary", summary: "What a deletion would remove", tag: "icsr", permission: "icsr:delete", response: { type: "object", properties: { followups: { type: "integer" }, snapshots: { type: "integer" } } } },
+  { method: "get", path: "/icsr/{icsr_id}/eventos", summary: "Events of a case", tag: "icsr", permission: "icsr:read", response: arrayOf("Evento") },
+  { method: "put", path: "/icsr/{icsr_id}/eventos", summary: "Replace all events atomically", tag: "icsr", permission: "icsr:update", body: ref("EventosReplace"), response: arrayOf("Evento") },
+  { method: "put", path: "/icsr/{icsr_id}/meddra", summary: "Replace all events (MedDRA coding)", tag: "icsr", permission: "icsr:update", body: ref("EventosReplace"), response: arrayOf("Evento") },
+  { method: "put", path: "/icsr/{icsr_id}/eventos/{evento_id}", summary: "Change coding/assessment fields of one event", tag: "icsr", permission: "icsr:update", body: ref("Evento"), response: ref("Evento") },
+  { method: "get", path: "/icsr/{icsr_id}/audit", summary: "Audit trail of a case", tag: "icsr", permission: "audit:read", response: { type: "array", items: { type: "object" } } },
+  { method: "get", path: "/openapi.json", summary: "This document", tag: "docs", permission: null, response: { type: "object" } },
+  { method: "get", path: "/docs", summary: "Human-readable API documentation", tag: "docs", permission: null, response: { type: "string" } }
+]
+
+const errorResponse = (description: string): Json => ({ description, content: { "application/json": { schema: ref("Error") } } })
+
+/** Builds the document. */
+export const document = (): Json => {
+  const paths: Record<string, Json> = {}
+  for (const op of operations) {
+    const pathParams = [...op.path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!)
+    const parameters = [
+      ...pathParams.map((name) => ({ name, in: "path", required: true, schema: name === caseId[0] ? caseId[1] : { type: "integer" } })),
+      ...(op.query ?? []).map(([name, schema, description]) => ({ name, in: "query", schema, ...(description ? { description } : {}) }))
+    ]
+    const secured = op.permission !== null
+    const responses: Json = {
+      [String(op.status ?? 200)]: { description: "OK", content: { "application/json": { schema: op.response } } },
+      "400": errorResponse("Validation error ({detail: [{loc, msg, type}]}) or bad request")
+    }
+    if (secured) {
+      responses["401"] = errorResponse("Not authenticated")
+      if (op.permission) responses["403"] = errorResponse(`Permission denied: ${op.permission} required`)
+    }
+    if (pathParams.length > 0) responses["404"] = errorResponse("Not found")
+    paths[op.path] = {
+      ...(paths[op.path] ?? {}),
+      [op.method]: {
+        summary: op.summary,
+        tags: [op.tag],
+        ...(secured ? { security: [{ bearer: [] }] } : {}),
+        ...(op.permission ? { "x-permission": op.permission } : {}),
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: op.body } } } } : {}),
+        responses
+      }
+    }
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Atalaya — pharmacovigilance case management", version: "1.0.0" },
+    servers: [{ url: BASE_PATH }],
+    components: { schemas, securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    paths
+  }
+}

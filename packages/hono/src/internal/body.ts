@@ -1,0 +1,42 @@
+import type { Context } from "hono"
+import { Errors } from "@atalaya/core"
+import { Effect } from "effect"
+
+const positionOf = (error: unknown): number => {
+  const match = /position (\d+)/.exec(error instanceof Error ? error.message : "")
+  return match ? Number(match[1]) : 0
+}
+
+/**
+ * Reads a JSON body. Malformed JSON answers like FastAPI (`value_error.jsondecode` at the
+ * character position); an empty body is "field required" on `body`.
+ */
+export const jsonBody = (c: Context): Effect.Effect<unknown, Errors.ValidationFailed> =>
+  Effect.flatMap(Effect.promise(() => c.req.text()), (text) => {
+    if (text.trim() === "") {
+      return Effect.fail(new Errors.ValidationFailed({ issues: [{ loc: ["body"], msg: "field required", type: "value_error.missing" }] }))
+    }
+    try {
+      return Effect.succeed(JSON.parse(text) as unknown)
+    } catch (error) {
+      return Effect.fail(new Errors.ValidationFailed({
+        issues: [{ loc: ["body", positionOf(error)], msg: "Expecting value", type: "value_error.jsondecode" }]
+      }))
+    }
+  })
+
+/** Reads a JSON body or, for HTML forms, its fields (login accepts both). */
+export const jsonOrFormBody = (c: Context): Effect.Effect<unknown, Errors.ValidationFailed> => {
+  const type = c.req.header("content-type") ?? ""
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    return Effect.promise(() => c.req.parseBody())
+  }
+  return jsonBody(c)
+}
+
+/** All values of each query parameter, and the last value of each for single-valued use. */
+export const queryOf = (c: Context): Record<string, string | undefined> => {
+  const out: Record<string, string | undefined> = {}
+  for (const [key, values] of Object.entries(c.req.queries())) out[key] = values.at(-1)
+  return out
+}

@@ -1,0 +1,94 @@
+import { AuthService, CaseService } from "@atalaya/core"
+import { Effect } from "effect"
+import type { Hono } from "hono"
+import { jsonBody, queryOf } from "../internal/body.js"
+import type { ApiEnv, Kit } from "../internal/kit.js"
+import type { ApiServices } from "../Services.js"
+
+const ID = ":icsr_id{[^/:]+}"
+
+/** ICSR case routes (service-spec "ICSR cases"), each: guard → parse → service. */
+export const mount = (app: Hono<ApiEnv>, kit: Kit<ApiServices>) => {
+  const { run, guard } = kit
+  const caseId = (c: Parameters<typeof run>[0]) => CaseService.pathId(c.req.param("icsr_id"), "icsr_id")
+
+  app.get("/icsr", (c) => run(c, Effect.zipRight(guard(c, "icsr:list"), CaseService.list(queryOf(c)))))
+
+  app.post("/icsr", (c) =>
+    run(
+      c,
+      Effect.gen(function*() {
+        const principal = yield* guard(c, "icsr:create")
+        return yield* CaseService.create(yield* jsonBody(c), AuthService.actorOf(principal))
+      }),
+      201
+    ))
+
+  // Static paths first: they would otherwise be read as a case id.
+  const bulkEvents = (c: Parameters<typeof run>[0]) =>
+    run(c, Effect.zipRight(guard(c, "icsr:read"), CaseService.eventsByCases(c.req.queries("ids") ?? [])))
+  app.get("/icsr/eventos", bulkEvents)
+  app.get("/icsr/_bulk/eventos", bulkEvents)
+
+  app.get("/icsr/codigo-interno/next", (c) =>
+    run(c, Effect.zipRight(guard(c, "icsr:create"), CaseService.nextCodigoInterno(c.req.query("prefix")))))
+
+  app.get(`/icsr/${ID}`, (c) => run(c, Effect.zipRight(guard(c, "icsr:read"), Effect.flatMap(caseId(c), (id) => CaseService.get(id)))))
+
+  const update = (full: boolean) => (c: Parameters<typeof run>[0]) =>
+    run(
+      c,
+      Effect.gen(function*() {
+        const principal = yield* guard(c, "icsr:update")
+        const id = yield* caseId(c)
+        return yield* CaseService.update(id, yield* jsonBody(c), AuthService.actorOf(principal), { full })
+      })
+    )
+  app.put(`/icsr/${ID}`, update(false))
+  app.put(`/icsr/${ID}/full`, update(true))
+
+  const remove = (idParam: (c: Parameters<typeof run>[0]) => string | undefined) => (c: Parameters<typeof run>[0]) =>
+    run(
+      c,
+      Effect.gen(function*() {
+        const principal = yield* guard(c, "icsr:delete")
+        const id = yield* CaseService.pathId(idParam(c), "icsr_id")
+        return yield* CaseService.remove(id, yield* jsonBody(c), AuthService.actorOf(principal))
+      })
+    )
+  app.delete(`/icsr/${ID}`, remove((c) => c.req.param("icsr_id")))
+  // Google-style custom method for clients that cannot send a body with DELETE.
+  app.post("/icsr/:icsr_action{[^/]+:delete}", remove((c) => c.req.param("icsr_action")?.replace(/:delete$/, "")))
+
+  app.get(`/icsr/${ID}/delete-summary`, (c) =>
+    run(c, Effect.zipRight(guard(c, "icsr:delete"), Effect.flatMap(caseId(c), CaseService.deleteSummary))))
+
+  app.get(`/icsr/${ID}/eventos`, (c) =>
+    run(c, Effect.zipRight(guard(c, "icsr:read"), Effect.flatMap(caseId(c), CaseService.listEvents))))
+
+  const replaceEvents = (c: Parameters<typeof run>[0]) =>
+    run(
+      c,
+      Effect.gen(function*() {
+        const principal = yield* guard(c, "icsr:update")
+        const id = yield* caseId(c)
+        return yield* CaseService.replaceEvents(id, yield* jsonBody(c), AuthService.actorOf(principal))
+      })
+    )
+  app.put(`/icsr/${ID}/eventos`, replaceEvents)
+  app.put(`/icsr/${ID}/meddra`, replaceEvents)
+
+  app.put(`/icsr/${ID}/eventos/:evento_id`, (c) =>
+    run(
+      c,
+      Effect.gen(function*() {
+        const principal = yield* guard(c, "icsr:update")
+        const id = yield* caseId(c)
+        const eventoId = yield* CaseService.pathId(c.req.param("evento_id"), "evento_id")
+        return yield* CaseService.updateEvent(id, eventoId, yield* jsonBody(c), AuthService.actorOf(principal))
+      })
+    ))
+
+  app.get(`/icsr/${ID}/audit`, (c) =>
+    run(c, Effect.zipRight(guard(c, "audit:read"), Effect.flatMap(caseId(c), CaseService.auditTrail))))
+}
