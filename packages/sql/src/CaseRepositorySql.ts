@@ -81,13 +81,22 @@ export const make = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const caseDoc = sql.literal(CASE_DOC)
 
+  const readDoc = (id: number) =>
+    sql<{ doc: unknown }>`SELECT ${caseDoc} AS doc FROM icsr c WHERE c.id = ${id}`.pipe(
+      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => toCase(r.doc)))
+    )
+
+  // The lock is taken by its own statement and the document read by the next one: a statement
+  // that waited for the lock re-reads the locked row but keeps its old snapshot for the nested
+  // lists, so reading both at once would return the nested entries as they were before the
+  // transaction that held the lock committed.
   const findById = (id: number, options?: { readonly forUpdate?: boolean }) =>
     (options?.forUpdate
-      ? sql<{ doc: unknown }>`SELECT ${caseDoc} AS doc FROM icsr c WHERE c.id = ${id} FOR UPDATE`
-      : sql<{ doc: unknown }>`SELECT ${caseDoc} AS doc FROM icsr c WHERE c.id = ${id}`).pipe(
-      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => toCase(r.doc))),
-      orStorageError
-    )
+      ? Effect.flatMap(
+        sql<{ id: number }>`SELECT c.id FROM icsr c WHERE c.id = ${id} FOR UPDATE`,
+        (locked) => (locked.length === 0 ? Effect.succeed(Option.none<Case>()) : readDoc(id))
+      )
+      : readDoc(id)).pipe(orStorageError)
 
   const refreshProductNames = (id: number) =>
     sql`UPDATE icsr SET productos_nombres = (
