@@ -9,6 +9,8 @@ export interface ServerConfig {
   readonly host: string
   readonly databaseUrl: string | null
   readonly dataDir: string
+  /** Root of stored files (technical sheets, attachments); nothing is written outside it. */
+  readonly mediaDir: string
   readonly jwtSecret: string | null
   readonly tokenTtlSeconds: number
   readonly adminEmail: string | null
@@ -28,11 +30,14 @@ const int = (value: string | undefined, fallback: number, name: string): number 
 const nonEmpty = (value: string | undefined): string | null => (value === undefined || value.trim() === "" ? null : value.trim())
 
 /** Reads the configuration; throws with a clear message on invalid values. */
-export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
+export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const dataDir = path.resolve(nonEmpty(env.ATALAYA_DATA_DIR) ?? "./.atalaya")
+  return {
   port: int(env.PORT, 8000, "PORT"),
   host: nonEmpty(env.HOST) ?? "127.0.0.1",
   databaseUrl: nonEmpty(env.DATABASE_URL),
-  dataDir: path.resolve(nonEmpty(env.ATALAYA_DATA_DIR) ?? "./.atalaya"),
+  dataDir,
+  mediaDir: path.resolve(nonEmpty(env.ATALAYA_MEDIA_DIR) ?? path.join(dataDir, "media")),
   jwtSecret: nonEmpty(env.ATALAYA_JWT_SECRET),
   tokenTtlSeconds: int(env.ATALAYA_TOKEN_TTL_S, 8 * 3600, "ATALAYA_TOKEN_TTL_S"),
   adminEmail: nonEmpty(env.ATALAYA_ADMIN_EMAIL),
@@ -40,4 +45,5 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => (
   timeZone: nonEmpty(env.ATALAYA_TIMEZONE) ?? "America/Lima",
   codigoPrefix: nonEmpty(env.ATALAYA_CODIGO_PREFIX) ?? "FV",
   production: env.NODE_ENV === "production"
-})
+  }
+}

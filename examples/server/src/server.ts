@@ -4,6 +4,7 @@
  */
 import { AuthService, CaseService } from "@atalaya/core"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
+import { LocalFiles } from "@atalaya/files"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
 import { Effect, Layer, ManagedRuntime, Option } from "effect"
@@ -45,6 +46,7 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
   const layer = Layer.mergeAll(
     storage,
     ScryptHasher.layer,
+    LocalFiles.layer(config.mediaDir),
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
     Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix })
   )

@@ -21,6 +21,7 @@ import * as Rules from "./CaseRules.js"
 import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "./Errors.js"
 import { parseText } from "./Fields.js"
 import { PasswordHasher } from "./PasswordHasher.js"
+import { ProductRepository } from "./ProductRepository.js"
 import { Transactor } from "./Transactor.js"
 import { UserRepository } from "./UserRepository.js"
 import { fromZod, type IssueSource, Messages, type ValidationIssue } from "./Validation.js"
@@ -58,6 +59,12 @@ const checkReferences = (input: CaseInput, selfId: number | null) =>
       const user = yield* users.findById(input.evaluador_id)
       if (Option.isNone(user) || !user.value.activo) {
         issues.push({ loc: ["body", "evaluador_id"], msg: Texts.userNotFound, type: "value_error" })
+      }
+    }
+    if (typeof input.producto_id === "number") {
+      const products = yield* ProductRepository
+      if (Option.isNone(yield* products.findById(input.producto_id))) {
+        issues.push({ loc: ["body", "producto_id"], msg: Texts.productNotFound, type: "value_error" })
       }
     }
     if (typeof input.dup_of_id === "number") {

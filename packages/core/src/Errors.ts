@@ -41,6 +41,13 @@ export class Conflict extends Data.TaggedError("Conflict")<{ readonly detail: st
 /** Too many attempts in a window (429). */
 export class TooManyRequests extends Data.TaggedError("TooManyRequests")<{ readonly detail: string }> {}
 
+/** An upload exceeds its size limit (413). */
+export class PayloadTooLarge extends Data.TaggedError("PayloadTooLarge")<{ readonly detail: string }> {
+  /** `Archivo demasiado grande (máx. N MB)`, naming the limit in force. */
+  static readonly forLimit = (bytes: number) =>
+    new PayloadTooLarge({ detail: `Archivo demasiado grande (máx. ${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB)` })
+}
+
 /** A storage failure the caller cannot fix; logged, answered as 500 without details. */
 export class StorageError extends Data.TaggedError("StorageError")<{ readonly cause: unknown }> {}
 
@@ -54,6 +61,7 @@ export type DomainError =
   | NotFound
   | Conflict
   | TooManyRequests
+  | PayloadTooLarge
   | StorageError
 
 /** The contract's texts that several services share. */
@@ -65,5 +73,10 @@ export const Texts = {
   pageSizeOutOfRange: "page_size must be between 1 and 200",
   tooManyAttempts: "Demasiados intentos, intente más tarde",
   userNotFound: "Usuario no encontrado",
-  emailTaken: "Ya existe un usuario con ese email"
+  emailTaken: "Ya existe un usuario con ese email",
+  productNotFound: "Producto no encontrado",
+  fichaNotFound: "Ficha técnica no encontrada",
+  notPdf: "El archivo no es un PDF",
+  registroTaken: "Ya existe un producto con ese numero_registro",
+  productInUse: "No se puede eliminar: hay casos vinculados a este producto"
 } as const

@@ -25,10 +25,18 @@ export * as Errors from "./Errors.js"
 export * as Fields from "./Fields.js"
 /** Declarative field tables. */
 export * as FieldSpec from "./FieldSpec.js"
+/** File storage port. */
+export * as FileStorage from "./FileStorage.js"
 /** Password hashing port. */
 export * as PasswordHasher from "./PasswordHasher.js"
 /** Permissions and role grants. */
 export * as Permissions from "./Permissions.js"
+/** Catalog products. */
+export * as Product from "./Product.js"
+/** Catalog storage port. */
+export * as ProductRepository from "./ProductRepository.js"
+/** Catalog use cases. */
+export * as ProductService from "./ProductService.js"
 /** Access token port. */
 export * as TokenService from "./TokenService.js"
 /** Transaction port. */

@@ -11,6 +11,7 @@ import { BASE_PATH } from "./internal/paths.js"
 import * as AuthRoutes from "./routes/auth.js"
 import * as DocsRoutes from "./routes/docs.js"
 import * as IcsrRoutes from "./routes/icsr.js"
+import * as ProductRoutes from "./routes/products.js"
 import type { ApiServices } from "./Services.js"
 
 /** The base path of every route. */
@@ -28,12 +29,16 @@ export interface ApiOptions {
   readonly principalTtlMs?: number
   /** Largest JSON body accepted, in bytes (default 5 MB). */
   readonly maxJsonBytes?: number
+  /** Largest uploaded file, in bytes (default 12 MB, service-spec "Limits"); keep ProductSettings in step. */
+  readonly maxUploadBytes?: number
 }
 
 /** Default logger: JSON lines on stderr. */
 export const jsonLogger: Logger = (entry) => {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`)
 }
+
+const UPLOAD_PATH = /\/ficha-tecnica\/?$/
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
 
@@ -48,15 +53,20 @@ export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
   const maxJson = options.maxJsonBytes ?? 5 * 1024 * 1024
   const app = new Hono<ApiEnv>().basePath(BASE_PATH)
 
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: maxJson,
-      onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxJson)})` }, 413)
-    })
-  )
+  const jsonLimit = bodyLimit({
+    maxSize: maxJson,
+    onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxJson)})` }, 413)
+  })
+  // Uploads have their own, larger limit (checked again on the file itself by the service).
+  const maxUpload = options.maxUploadBytes ?? 12 * 1024 * 1024
+  const uploadLimit = bodyLimit({
+    maxSize: maxUpload + 256 * 1024,
+    onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxUpload)})` }, 413)
+  })
+  app.use("*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)))
 
   IcsrRoutes.mount(app, kit)
+  ProductRoutes.mount(app, kit)
   AuthRoutes.mount(app, kit)
   DocsRoutes.mount(app)
 

@@ -12,11 +12,22 @@ type Evento = CaseModule.Evento
 
 // Built once: the JSON document of case row `c` with its nested lists.
 const CASE_DOC = `(to_jsonb(c) - 'search_doc' - 'productos_nombres' - 'created_by') || jsonb_build_object(
-  'productos', coalesce((SELECT jsonb_agg(to_jsonb(p) - 'icsr_id' ORDER BY p.id) FROM icsr_productos p WHERE p.icsr_id = c.id), '[]'::jsonb),
+  'productos', coalesce((
+    SELECT jsonb_agg((to_jsonb(p) - 'icsr_id') || jsonb_build_object('laboratorio', cp.laboratorio_pais, 'rs_vencimiento', cp.fecha_venc_registro) ORDER BY p.id)
+    FROM icsr_productos p LEFT JOIN products cp ON cp.registro_key = atalaya_registro_key(p.registro_sanitario)
+    WHERE p.icsr_id = c.id), '[]'::jsonb),
   'concomitantes', coalesce((SELECT jsonb_agg(to_jsonb(x) - 'icsr_id' ORDER BY x.id) FROM icsr_concomitantes x WHERE x.icsr_id = c.id), '[]'::jsonb),
   'seguimientos', coalesce((SELECT jsonb_agg(to_jsonb(s) - 'icsr_id' ORDER BY s.id) FROM icsr_seguimientos s WHERE s.icsr_id = c.id), '[]'::jsonb),
   'eventos', coalesce((SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM icsr_eventos e WHERE e.icsr_id = c.id), '[]'::jsonb)
 )`
+
+// Single-case reads also carry what the catalog says of each registration number in the case.
+const CATALOG_MAP = `jsonb_build_object('rs_catalog_map', coalesce((
+  SELECT jsonb_object_agg(cp.registro_key, jsonb_build_object(
+    'id', cp.id, 'producto', cp.producto, 'laboratorio', cp.laboratorio_pais, 'rs_vencimiento', cp.fecha_venc_registro))
+  FROM products cp
+  WHERE cp.registro_key IN (SELECT atalaya_registro_key(p.registro_sanitario) FROM icsr_productos p WHERE p.icsr_id = c.id)
+), '{}'::jsonb))`
 
 const iso = (value: unknown): string => (typeof value === "string" ? new Date(value).toISOString() : String(value))
 
@@ -26,7 +37,7 @@ const CASE_KEYS = [
   "productos", "concomitantes", "seguimientos", "eventos"
 ]
 const keysOf = (table: Readonly<Record<string, unknown>>, head: ReadonlyArray<string> = ["id"]) => [...head, ...Object.keys(table)]
-const PRODUCTO_KEYS = keysOf(CaseModule.PRODUCTO_FIELDS)
+const PRODUCTO_KEYS = [...keysOf(CaseModule.PRODUCTO_FIELDS), "laboratorio", "rs_vencimiento"]
 const CONCOMITANTE_KEYS = keysOf(CaseModule.CONCOMITANTE_FIELDS)
 const SEGUIMIENTO_KEYS = keysOf(CaseModule.SEGUIMIENTO_FIELDS)
 const EVENTO_KEYS = keysOf(CaseModule.EVENTO_FIELDS, ["id", "icsr_id"])
@@ -49,6 +60,7 @@ const toCase = (doc: unknown): Case => {
   out.concomitantes = raw.concomitantes.map((p) => ordered(p, CONCOMITANTE_KEYS))
   out.seguimientos = raw.seguimientos.map((p) => ordered(p, SEGUIMIENTO_KEYS))
   out.eventos = raw.eventos.map(toEvento)
+  if (raw.rs_catalog_map !== undefined) out.rs_catalog_map = raw.rs_catalog_map
   return out
 }
 
@@ -80,9 +92,10 @@ const likePattern = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g
 export const make = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const caseDoc = sql.literal(CASE_DOC)
+  const singleCaseDoc = sql.literal(`${CASE_DOC} || ${CATALOG_MAP}`)
 
   const readDoc = (id: number) =>
-    sql<{ doc: unknown }>`SELECT ${caseDoc} AS doc FROM icsr c WHERE c.id = ${id}`.pipe(
+    sql<{ doc: unknown }>`SELECT ${singleCaseDoc} AS doc FROM icsr c WHERE c.id = ${id}`.pipe(
       Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => toCase(r.doc)))
     )
 

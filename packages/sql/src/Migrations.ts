@@ -7,6 +7,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
 import init from "./internal/migrations/0001_init.js"
+import products from "./internal/migrations/0002_products.js"
 
 /** One migration. */
 export interface Migration {
@@ -17,7 +18,8 @@ export interface Migration {
 
 /** Every migration of the schema, oldest first. */
 export const migrations: ReadonlyArray<Migration> = [
-  { id: 1, name: "init", sql: init }
+  { id: 1, name: "init", sql: init },
+  { id: 2, name: "products", sql: products }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

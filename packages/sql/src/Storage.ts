@@ -4,19 +4,21 @@
  */
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { AuditLog, CaseRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { AuditLog, CaseRepository, ProductRepository, Transactor, UserRepository } from "@atalaya/core"
 import { Layer } from "effect"
 import * as AuditLogSql from "./AuditLogSql.js"
 import * as CaseRepositorySql from "./CaseRepositorySql.js"
 import * as Migrations from "./Migrations.js"
 import * as PgClient from "./PgClient.js"
 import * as PgliteClient from "./PgliteClient.js"
+import * as ProductRepositorySql from "./ProductRepositorySql.js"
 import * as TransactorSql from "./TransactorSql.js"
 import * as UserRepositorySql from "./UserRepositorySql.js"
 
 /** Every service the storage layers provide. */
 export type Services =
   | CaseRepository.CaseRepository
+  | ProductRepository.ProductRepository
   | UserRepository.UserRepository
   | AuditLog.AuditLog
   | Transactor.Transactor
@@ -25,6 +27,7 @@ export type Services =
 /** The repositories over whatever `SqlClient` is provided. */
 export const repositories = Layer.mergeAll(
   CaseRepositorySql.layer,
+  ProductRepositorySql.layer,
   UserRepositorySql.layer,
   AuditLogSql.layer,
   TransactorSql.layer

@@ -15,6 +15,8 @@ export * as Migrations from "./Migrations.js"
 export * as PgClient from "./PgClient.js"
 /** Embedded PGlite driver. */
 export * as PgliteClient from "./PgliteClient.js"
+/** The product catalog repository. */
+export * as ProductRepositorySql from "./ProductRepositorySql.js"
 /** Complete storage layers. */
 export * as Storage from "./Storage.js"
 /** The transaction port. */

@@ -1,5 +1,5 @@
 import { AuthService, Errors, type User } from "@atalaya/core"
-import { Effect, Exit, type ManagedRuntime } from "effect"
+import { type Cause, Effect, Exit, type ManagedRuntime } from "effect"
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { answerForCause } from "./errors.js"
@@ -25,10 +25,23 @@ export interface Kit<R> {
     program: Effect.Effect<A, Errors.DomainError, R>,
     status?: ContentfulStatusCode
   ) => Promise<Response>
+  /** Runs a program that builds its own Response (files); failures answer like {@link run}. */
+  readonly runRaw: (c: Context, program: Effect.Effect<Response, Errors.DomainError, R>) => Promise<Response>
   /** Authenticates the request and checks a permission (null: any authenticated user). */
   readonly guard: (c: Context, permission: string | null) => Effect.Effect<User.Principal, Errors.DomainError, R>
   /** Forgets cached identities (after a user changes). */
   readonly invalidate: () => void
+}
+
+/**
+ * What the log says of a failure: its message and, for database errors, the SQLSTATE and the
+ * server's message — never the server's `detail`, which may quote row values (personal data).
+ */
+const describe = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error)
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
+  const sql = cause && typeof cause.code === "string" ? ` (SQLSTATE ${cause.code}: ${String(cause.message)})` : ""
+  return `${error.name}: ${error.message}${sql}`
 }
 
 const bearer = (header: string | undefined): string | null => {
@@ -61,21 +74,29 @@ export const makeKit = (
       return principal
     })
 
-  const run: Kit<ApiServices>["run"] = async (c, program, status = 200) => {
-    const exit = await runtime.runPromiseExit(program)
-    if (Exit.isSuccess(exit)) return c.json(exit.value as never, status)
-    const { answer, unexpected } = answerForCause(exit.cause)
+  const fail = (c: Context, cause: Cause.Cause<unknown>) => {
+    const { answer, unexpected } = answerForCause(cause)
     if (unexpected !== null) {
       options.logger({
         level: "error",
         msg: "request failed",
         method: c.req.method,
         route: c.req.routePath,
-        error: unexpected instanceof Error ? `${unexpected.name}: ${unexpected.message}` : String(unexpected)
+        error: describe(unexpected)
       })
     }
     return c.json(answer.body, answer.status)
   }
 
-  return { run, guard, invalidate: () => cache.clear() }
+  const run: Kit<ApiServices>["run"] = async (c, program, status = 200) => {
+    const exit = await runtime.runPromiseExit(program)
+    return Exit.isSuccess(exit) ? c.json(exit.value as never, status) : fail(c, exit.cause)
+  }
+
+  const runRaw: Kit<ApiServices>["runRaw"] = async (c, program) => {
+    const exit = await runtime.runPromiseExit(program)
+    return Exit.isSuccess(exit) ? exit.value : fail(c, exit.cause)
+  }
+
+  return { run, runRaw, guard, invalidate: () => cache.clear() }
 }

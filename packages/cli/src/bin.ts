@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * The `atalaya` command. It opens the same database as the server (DATABASE_URL, or the
+ * embedded one under ATALAYA_DATA_DIR — which must not be in use by a running server).
+ */
+import { Storage } from "@atalaya/sql"
+import { SingleBar } from "cli-progress"
+import { ManagedRuntime } from "effect"
+import * as path from "node:path"
+import { importFile } from "./ProductImport.js"
+
+const USAGE = `usage: atalaya products import FILE.csv
+
+  Upserts catalog products by numero_registro. The header row names the fields
+  (producto, numero_registro, ifa, ...). Database: DATABASE_URL, or the embedded
+  database under ATALAYA_DATA_DIR (default ./.atalaya).`
+
+const main = async (argv: ReadonlyArray<string>): Promise<number> => {
+  const [group, command, file] = argv
+  if (group !== "products" || command !== "import" || file === undefined) {
+    process.stderr.write(`${USAGE}\n`)
+    return 64
+  }
+  const url = process.env.DATABASE_URL?.trim()
+  const storage = url
+    ? Storage.layerPostgres({ url })
+    : Storage.layerPglite({ dataDir: path.join(path.resolve(process.env.ATALAYA_DATA_DIR ?? "./.atalaya"), "pgdata") })
+  const runtime = ManagedRuntime.make(storage)
+  const bar = new SingleBar({ format: "productos [{bar}] {percentage}% | {value}/{total}", stream: process.stderr, hideCursor: true })
+  let started = false
+  try {
+    const result = await runtime.runPromise(importFile(path.resolve(file), (done, total) => {
+      if (!started) {
+        bar.start(total, 0)
+        started = true
+      }
+      bar.update(done)
+    }))
+    if (started) bar.stop()
+    process.stdout.write(
+      `creados: ${result.created}  actualizados: ${result.updated}  omitidos: ${result.skipped}  procesados: ${result.total_processed}\n`
+    )
+    for (const error of result.errors.slice(0, 20)) {
+      process.stdout.write(`  fila ${error.index + 2}${error.numero_registro ? ` (${error.numero_registro})` : ""}: ${error.error}\n`)
+    }
+    if (result.errors.length > 20) process.stdout.write(`  … y ${result.errors.length - 20} errores más\n`)
+    return 0
+  } catch (error) {
+    if (started) bar.stop()
+    const detail = (error as { detail?: unknown }).detail
+    process.stderr.write(`error: ${detail !== undefined ? JSON.stringify(detail) : error instanceof Error ? error.message : String(error)}\n`)
+    return 1
+  } finally {
+    await runtime.dispose()
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code))
+
