@@ -9,9 +9,11 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { Storage } from "../src/index.js"
+import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { actor, caseBody, runStorageSuite } from "./suite/storageSuite.js"
 
 runStorageSuite("pglite (in memory)", () => Storage.layerPglite())
+runCatalogSuite("pglite (in memory)", () => Storage.layerPglite())
 
 describe("pglite data directory", () => {
   let tmp: string | undefined

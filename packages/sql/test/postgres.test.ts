@@ -7,6 +7,7 @@ import Pg from "pg"
 import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll } from "vitest"
 import { Storage } from "../src/index.js"
+import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runStorageSuite } from "./suite/storageSuite.js"
 
 const adminUrl = process.env.ATALAYA_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
@@ -40,3 +41,4 @@ afterAll(async () => {
 })
 
 runStorageSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
+runCatalogSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
