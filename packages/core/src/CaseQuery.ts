@@ -4,7 +4,7 @@
  */
 import { Either } from "effect"
 import { BadRequest, Texts, ValidationFailed } from "./Errors.js"
-import { parseDate, parseInteger } from "./Fields.js"
+import { MAX_INT, parseDate, parseInteger } from "./Fields.js"
 import type { ValidationIssue } from "./Validation.js"
 
 /** Columns the list may be ordered by. */
@@ -65,7 +65,8 @@ export const parseListQuery = (raw: RawQuery): Either.Either<CaseListQuery, Vali
   if (issues.length > 0) return Either.left(new ValidationFailed({ issues }))
   if (page < 1) return Either.left(new BadRequest({ detail: Texts.pageTooSmall }))
   if (pageSize < 1 || pageSize > 200) return Either.left(new BadRequest({ detail: Texts.pageSizeOutOfRange }))
-  const q = raw.q?.trim() ?? ""
+  // PostgreSQL text cannot hold U+0000; no stored text contains it, so it cannot narrow a search.
+  const q = raw.q?.replaceAll("\u0000", "").trim() ?? ""
   return Either.right({
     page,
     page_size: pageSize,
@@ -84,7 +85,8 @@ export const parseIds = (values: ReadonlyArray<string>, name = "ids"): Either.Ei
   for (const value of values) {
     for (const part of value.split(",")) {
       if (part.trim() === "") continue
-      const parsed = parseInteger(1)(part.trim())
+      // Ids are PostgreSQL integers; a larger one would fail in the query.
+      const parsed = parseInteger(1, MAX_INT)(part.trim())
       if (parsed.ok) ids.push(parsed.value)
       else issues.push({ loc: ["query", name], ...parsed.issue })
     }

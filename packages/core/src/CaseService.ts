@@ -19,7 +19,7 @@ import { type CaseListQuery, parseIds, parseListQuery, type RawQuery } from "./C
 import { CaseRepository, type CasePage } from "./CaseRepository.js"
 import * as Rules from "./CaseRules.js"
 import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "./Errors.js"
-import { parseText } from "./Fields.js"
+import { MAX_INT } from "./Fields.js"
 import { PasswordHasher } from "./PasswordHasher.js"
 import { ProductRepository } from "./ProductRepository.js"
 import { Transactor } from "./Transactor.js"
@@ -263,8 +263,9 @@ const PREFIX = /^[A-Za-z0-9][A-Za-z0-9_-]{0,19}$/
 export const nextCodigoInterno = (prefixRaw: string | undefined) =>
   Effect.gen(function*() {
     const settings = yield* CaseSettings
-    const text = parseText(20)(prefixRaw ?? "")
-    const prefix = (text.ok && text.value !== "" ? text.value : settings.codigoPrefix).toUpperCase()
+    // Only an absent or blank prefix means the default; anything else is checked as given.
+    const given = typeof prefixRaw === "string" ? prefixRaw.trim() : ""
+    const prefix = (given !== "" ? given : settings.codigoPrefix).toUpperCase()
     if (!PREFIX.test(prefix)) {
       return yield* Effect.fail(new ValidationFailed({
         issues: [{ loc: ["query", "prefix"], msg: "string does not match regex \"^[A-Za-z0-9][A-Za-z0-9_-]{0,19}$\"", type: "value_error.str.regex" }]
@@ -279,9 +280,9 @@ export const nextCodigoInterno = (prefixRaw: string | undefined) =>
 /** Parses a numeric path parameter, answering like the contract for a non-integer. */
 export const pathId = (value: string | undefined, name: string): Effect.Effect<number, ValidationFailed> => {
   const n = value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN
-  return Number.isSafeInteger(n) && n > 0
-    ? Effect.succeed(n)
-    : Effect.fail(new ValidationFailed({ issues: [{ loc: ["path", name], ...Messages.integer }] }))
+  if (!Number.isSafeInteger(n) || n <= 0) return Effect.fail(new ValidationFailed({ issues: [{ loc: ["path", name], ...Messages.integer }] }))
+  // Ids are PostgreSQL integers: a larger one names nothing, and would fail in the query.
+  return n <= MAX_INT ? Effect.succeed(n) : Effect.fail(new ValidationFailed({ issues: [{ loc: ["path", name], ...Messages.le(MAX_INT) }] }))
 }
 
 /** A request that makes no sense as a whole (not a field problem). */

@@ -33,7 +33,8 @@ export const toZod = (spec: FieldSpec, mode: Mode): z.ZodTypeAny => {
     case "text":
       return Fields.text(spec.max, presence)
     case "int":
-      return Fields.integer(presence, spec.min, spec.max)
+      // Stored as PostgreSQL integer: a wider value is a 400 here rather than a failed INSERT.
+      return Fields.integer(presence, spec.min ?? Fields.MIN_INT, spec.max ?? Fields.MAX_INT)
     case "number":
       return Fields.number(presence, spec.min, spec.max)
     case "date":

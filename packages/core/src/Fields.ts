@@ -11,6 +11,11 @@ export const SHORT_TEXT = 255
 /** Limit for narratives and free comments (decisions.md "Case fields"). */
 export const LONG_TEXT = 20_000
 
+/** Largest whole number a stored integer (PostgreSQL `integer`) holds; also the largest id. */
+export const MAX_INT = 2_147_483_647
+/** Smallest whole number a stored integer holds. */
+export const MIN_INT = -2_147_483_648
+
 /** Presence rule of a field in one input schema. */
 export type Presence = "optional" | "required" | "notNull"
 
@@ -47,6 +52,7 @@ const field = <A>(parse: (value: unknown) => Parsed<A>, presence: Presence) =>
 export const parseText = (max: number) => (value: unknown): Parsed<string> => {
   if (typeof value === "number" || typeof value === "bigint") value = String(value)
   if (typeof value !== "string") return bad(Messages.str)
+  if (value.includes("\u0000")) return bad(Messages.nul)
   const text = value.trim()
   return text.length > max ? bad(Messages.maxLength(max)) : ok(text)
 }

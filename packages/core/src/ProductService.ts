@@ -26,6 +26,9 @@ export class ProductSettings extends Context.Reference<ProductSettings>()("@atal
 
 const notFound = () => new NotFound({ detail: Texts.productNotFound })
 
+// PostgreSQL text cannot hold U+0000: no stored value contains it, so in a query it is dropped.
+const withoutNul = (text: string): string => text.replaceAll("\u0000", "")
+
 /** A product or 404. */
 export const get = (id: number) =>
   Effect.flatMap(ProductRepository, (r) => r.findById(id)).pipe(
@@ -111,7 +114,10 @@ export const parseListQuery = (raw: RawQuery): Effect.Effect<P.ProductListQuery,
   const order = (raw.order ?? "asc").trim().toLowerCase() || "asc"
   if (order !== "asc" && order !== "desc") issues.push(enumIssue("order", ["asc", "desc"]))
   if (issues.length > 0) return Effect.fail(new ValidationFailed({ issues }))
-  const text = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : v.trim().slice(0, 255))
+  const text = (v: string | undefined) => {
+    const t = withoutNul(v ?? "").trim()
+    return t === "" ? null : t.slice(0, 255)
+  }
   const estado = text(raw.estado)
   return Effect.succeed({
     q: text(raw.q),
@@ -140,7 +146,7 @@ export const list = (raw: RawQuery, actor: Actor) =>
 export const search = (raw: RawQuery) =>
   Effect.gen(function*() {
     const name = raw.term !== undefined ? "term" : "q"
-    const term = (raw.term ?? raw.q ?? "").trim()
+    const term = withoutNul(raw.term ?? raw.q ?? "").trim()
     const issues: Array<ValidationIssue> = []
     if (raw.term === undefined && raw.q === undefined) issues.push({ loc: ["query", "term"], ...Messages.missing })
     else if (term.length < 2) issues.push({ loc: ["query", name], ...Messages.minLength(2) })
@@ -154,7 +160,7 @@ export const search = (raw: RawQuery) =>
 /** A product by registration number, compared in normalized form. */
 export const byRegistro = (numero: string | undefined, param = "registro") =>
   Effect.gen(function*() {
-    const key = P.registroKey(numero ?? "")
+    const key = P.registroKey(withoutNul(numero ?? ""))
     if (key === "") return yield* Effect.fail(new ValidationFailed({ issues: [{ loc: ["query", param], ...Messages.missing }] }))
     const repo = yield* ProductRepository
     return yield* Effect.flatMap(repo.findByRegistro(key), Option.match({ onNone: () => Effect.fail(notFound()), onSome: Effect.succeed }))

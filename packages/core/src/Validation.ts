@@ -23,6 +23,8 @@ export const Messages = {
   bool: { msg: "value could not be parsed to a boolean", type: "type_error.bool" },
   date: { msg: "invalid date format", type: "value_error.date" },
   str: { msg: "str type expected", type: "type_error.str" },
+  /** PostgreSQL text cannot hold U+0000, so it is refused before it reaches storage. */
+  nul: { msg: "string must not contain NUL characters", type: "value_error.str.nul" },
   list: { msg: "value is not a valid list", type: "type_error.list" },
   dict: { msg: "value is not a valid dict", type: "type_error.dict" },
   email: { msg: "value is not a valid email address", type: "value_error.email" },

@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the API, built from the same field tables that validate requests.
  */
-import { Case, FieldSpec } from "@atalaya/core"
+import { Case, FieldSpec, Product } from "@atalaya/core"
 import { BASE_PATH } from "./internal/paths.js"
 
 type Json = Record<string, unknown>
@@ -87,6 +87,36 @@ const schemas: Json = {
     }
   },
   Deleted: { type: "object", properties: { ok: { type: "boolean" }, deleted_id: { type: "integer" } } },
+  Ok: { type: "object", properties: { ok: { const: true } } },
+  Product: FieldSpec.tableJsonSchema(Product.PRODUCT_FIELDS, {
+    id: { type: "integer", readOnly: true },
+    ficha_tecnica_url: { type: ["string", "null"], readOnly: true },
+    created_at: { type: "string", format: "date-time", readOnly: true },
+    updated_at: { type: "string", format: "date-time", readOnly: true }
+  }),
+  ProductPage: {
+    type: "object",
+    properties: { items: { type: "array", items: ref("Product") }, total: { type: "integer" }, offset: { type: "integer" }, limit: { type: "integer" } }
+  },
+  ProductHits: {
+    type: "object",
+    properties: {
+      items: {
+        type: "array",
+        items: { type: "object", properties: { id: { type: "integer" }, producto: { type: "string" }, ifa: { type: ["string", "null"] }, numero_registro: { type: ["string", "null"] } } }
+      },
+      total: { type: "integer" },
+      limit: { type: "integer" }
+    }
+  },
+  BulkResult: {
+    type: "object",
+    properties: {
+      created: { type: "integer" }, updated: { type: "integer" }, skipped: { type: "integer" }, total_processed: { type: "integer" },
+      errors: { type: "array", items: { type: "object", properties: { index: { type: "integer" }, numero_registro: { type: ["string", "null"] }, error: { type: "string" } } } }
+    }
+  },
+  FichaLink: { type: "object", properties: { url: { type: "string" }, abs_url: { type: "string" } } },
   Password: { type: "object", required: ["password"], properties: { password: { type: "string" } } }
 }
 
@@ -97,7 +127,11 @@ interface Op {
   readonly tag: string
   readonly permission?: string | null
   readonly body?: Json
+  /** Media type of the request body (default JSON). */
+  readonly bodyType?: string
   readonly response: Json
+  /** Media type of the success response (default JSON). */
+  readonly responseType?: string
   readonly status?: number
   readonly query?: ReadonlyArray<readonly [string, Json, string?]>
 }
@@ -140,6 +174,37 @@ const operations: ReadonlyArray<Op> = [
   { method: "put", path: "/icsr/{icsr_id}/meddra", summary: "Replace all events (MedDRA coding)", tag: "icsr", permission: "icsr:update", body: ref("EventosReplace"), response: arrayOf("Evento") },
   { method: "put", path: "/icsr/{icsr_id}/eventos/{evento_id}", summary: "Change coding/assessment fields of one event", tag: "icsr", permission: "icsr:update", body: ref("Evento"), response: ref("Evento") },
   { method: "get", path: "/icsr/{icsr_id}/audit", summary: "Audit trail of a case", tag: "icsr", permission: "audit:read", response: { type: "array", items: { type: "object" } } },
+  ...(["/products/", "/products"] as const).flatMap((path): ReadonlyArray<Op> => [
+    {
+      method: "get", path, summary: `List the catalog${path === "/products" ? " (same as /products/)" : ""}`, tag: "products", permission: "products:read", response: ref("ProductPage"),
+      query: [
+        ["q", { type: "string" }, "Search producto, ifa, numero_registro"], ["estado", { type: "string" }],
+        ["comercializa", { type: "string", enum: ["si", "no", "all"], default: "all" }],
+        ["sort", { type: "string", enum: ["producto", "ifa", "id", "created_at", "numero_registro"], default: "producto" }],
+        ["order", { type: "string", enum: ["asc", "desc"], default: "asc" }],
+        ["offset", { type: "integer", minimum: 0, default: 0 }], ["limit", { type: "integer", minimum: 1, maximum: 200, default: 50 }],
+        ["numero_registro", { type: "string" }, "Exact registration number"]
+      ]
+    },
+    { method: "post", path, summary: `Create a product${path === "/products" ? " (same as /products/)" : ""}`, tag: "products", permission: "products:write", body: ref("Product"), response: ref("Product"), status: 201 }
+  ]),
+  {
+    method: "get", path: "/products/search", summary: "Autocomplete over the catalog", tag: "products", permission: "products:read", response: ref("ProductHits"),
+    query: [["term", { type: "string", minLength: 2 }, "alias q"], ["limit", { type: "integer", minimum: 1, maximum: 50, default: 8 }]]
+  },
+  { method: "get", path: "/products/by-registro", summary: "A product by registration number", tag: "products", permission: "products:read", response: ref("Product"), query: [["registro", { type: "string" }, "alias numero_registro"]] },
+  { method: "get", path: "/products/by-registro/{numero}", summary: "A product by registration number", tag: "products", permission: "products:read", response: ref("Product") },
+  { method: "post", path: "/products/bulk", summary: "Upsert products by registration number", tag: "products", permission: "products:write", body: { type: "object", required: ["items"], properties: { items: { type: "array", items: ref("Product") } } }, response: ref("BulkResult") },
+  { method: "get", path: "/products/{product_id}", summary: "Read a product", tag: "products", permission: "products:read", response: ref("Product") },
+  { method: "put", path: "/products/{product_id}", summary: "Change any subset of a product's fields", tag: "products", permission: "products:write", body: ref("Product"), response: ref("Product") },
+  { method: "delete", path: "/products/{product_id}", summary: "Delete a product", tag: "products", permission: "products:write", response: ref("Ok") },
+  {
+    method: "post", path: "/products/{product_id}/ficha-tecnica", summary: "Upload the technical-sheet PDF (multipart field 'file')", tag: "products", permission: "products:write",
+    body: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } }, bodyType: "multipart/form-data", response: ref("FichaLink"), status: 201
+  },
+  { method: "get", path: "/products/{product_id}/ficha-tecnica", summary: "Where the technical sheet is", tag: "products", permission: "products:read", response: ref("FichaLink") },
+  { method: "delete", path: "/products/{product_id}/ficha-tecnica", summary: "Remove the technical sheet", tag: "products", permission: "products:write", response: ref("Ok") },
+  { method: "get", path: "/products/{product_id}/ficha-tecnica/file", summary: "The technical-sheet PDF", tag: "products", permission: "products:read", response: { type: "string", format: "binary" }, responseType: "application/pdf" },
   { method: "get", path: "/openapi.json", summary: "This document", tag: "docs", permission: null, response: { type: "object" } },
   { method: "get", path: "/docs", summary: "Human-readable API documentation", tag: "docs", permission: null, response: { type: "string" } }
 ]
@@ -152,12 +217,12 @@ export const document = (): Json => {
   for (const op of operations) {
     const pathParams = [...op.path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!)
     const parameters = [
-      ...pathParams.map((name) => ({ name, in: "path", required: true, schema: name === caseId[0] ? caseId[1] : { type: "integer" } })),
+      ...pathParams.map((name) => ({ name, in: "path", required: true, schema: name === caseId[0] ? caseId[1] : name === "numero" ? { type: "string" } : { type: "integer" } })),
       ...(op.query ?? []).map(([name, schema, description]) => ({ name, in: "query", schema, ...(description ? { description } : {}) }))
     ]
     const secured = op.permission !== null
     const responses: Json = {
-      [String(op.status ?? 200)]: { description: "OK", content: { "application/json": { schema: op.response } } },
+      [String(op.status ?? 200)]: { description: "OK", content: { [op.responseType ?? "application/json"]: { schema: op.response } } },
       "400": errorResponse("Validation error ({detail: [{loc, msg, type}]}) or bad request")
     }
     if (secured) {
@@ -173,7 +238,7 @@ export const document = (): Json => {
         ...(secured ? { security: [{ bearer: [] }] } : {}),
         ...(op.permission ? { "x-permission": op.permission } : {}),
         ...(parameters.length > 0 ? { parameters } : {}),
-        ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: op.body } } } } : {}),
+        ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? "application/json"]: { schema: op.body } } } } : {}),
         responses
       }
     }

@@ -85,6 +85,17 @@ const rowsFor = (
 const eventRows = (caseId: number, events: ReadonlyArray<CaseModule.EventoInput>) =>
   rowsFor(caseId, CaseModule.EVENTO_FIELDS, events).map((row) => ({ ...row, is_from_narrative: row.is_from_narrative ?? false }))
 
+// A statement binds at most 65,535 parameters (the protocol counts them in 16 bits): long
+// lists are inserted in chunks, in order, so ids still follow the list.
+const MAX_PARAMETERS = 65_535
+
+const chunked = <A>(rows: ReadonlyArray<A>, columns: number): Array<ReadonlyArray<A>> => {
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns)))
+  const out: Array<ReadonlyArray<A>> = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}
+
 // LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
 const likePattern = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
@@ -111,6 +122,13 @@ export const make = Effect.gen(function*() {
       )
       : readDoc(id)).pipe(orStorageError)
 
+  const insertRows = (table: string, rows: ReadonlyArray<Record<string, unknown>>) =>
+    Effect.forEach(
+      chunked(rows, rows.length > 0 ? Object.keys(rows[0]!).length : 1),
+      (chunk) => sql`INSERT INTO ${sql(table)} ${sql.insert(chunk)}`,
+      { discard: true }
+    )
+
   const refreshProductNames = (id: number) =>
     sql`UPDATE icsr SET productos_nombres = (
       SELECT string_agg(coalesce(nombre_producto, '') || ' ' || coalesce(ifa, ''), ' ' ORDER BY id)
@@ -125,7 +143,7 @@ export const make = Effect.gen(function*() {
         const { table, fields } = NESTED_TABLES[key]
         yield* sql`DELETE FROM ${sql(table)} WHERE icsr_id = ${id}`
         const rows = rowsFor(id, fields, entries as ReadonlyArray<Record<string, unknown>>)
-        if (rows.length > 0) yield* sql`INSERT INTO ${sql(table)} ${sql.insert(rows)}`
+        yield* insertRows(table, rows)
         if (key === "productos") yield* refreshProductNames(id)
       }
     })
@@ -204,7 +222,7 @@ export const make = Effect.gen(function*() {
       Effect.gen(function*() {
         yield* sql`DELETE FROM icsr_eventos WHERE icsr_id = ${caseId}`
         const rows = eventRows(caseId, events)
-        if (rows.length > 0) yield* sql`INSERT INTO icsr_eventos ${sql.insert(rows)}`
+        yield* insertRows("icsr_eventos", rows)
         yield* sql`UPDATE icsr SET updated_at = now() WHERE id = ${caseId}`
       }).pipe(orStorageError),
 

@@ -25,11 +25,14 @@ export const jsonBody = (c: Context): Effect.Effect<unknown, Errors.ValidationFa
     }
   })
 
-/** Reads a JSON body or, for HTML forms, its fields (login accepts both). */
-export const jsonOrFormBody = (c: Context): Effect.Effect<unknown, Errors.ValidationFailed> => {
+/** Reads a JSON body or, for HTML forms, its fields (login accepts both). A form that cannot be parsed is a 400, as in FastAPI. */
+export const jsonOrFormBody = (c: Context): Effect.Effect<unknown, Errors.ValidationFailed | Errors.BadRequest> => {
   const type = c.req.header("content-type") ?? ""
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    return Effect.promise(() => c.req.parseBody())
+    return Effect.tryPromise({
+      try: () => c.req.parseBody(),
+      catch: () => new Errors.BadRequest({ detail: "There was an error parsing the body" })
+    })
   }
   return jsonBody(c)
 }
