@@ -35,6 +35,16 @@ export const get = (id: number) =>
     Effect.flatMap(Option.match({ onNone: () => Effect.fail(notFound()), onSome: Effect.succeed }))
   )
 
+/**
+ * A product row locked until the transaction ends, or 404. Changes of the file reference read the
+ * old key and then replace it: without the lock, concurrent writers read the same old key and the
+ * files they replaced in between are never removed.
+ */
+const getForUpdate = (id: number) =>
+  Effect.flatMap(ProductRepository, (r) => r.findById(id, { forUpdate: true })).pipe(
+    Effect.flatMap(Option.match({ onNone: () => Effect.fail(notFound()), onSome: Effect.succeed }))
+  )
+
 /** Creates a product (201). */
 export const create = (body: unknown, actor: Actor) =>
   Effect.gen(function*() {
@@ -80,7 +90,7 @@ export const remove = (id: number, actor: Actor) =>
     const tx = yield* Transactor
     const files = yield* FileStorage
     const key = yield* tx.transaction(Effect.gen(function*() {
-      const before = yield* get(id)
+      const before = yield* getForUpdate(id)
       const fichaKey = yield* repo.fichaKey(id)
       yield* audit.append({ action: "PRODUCT_DELETE", entity: "product", entity_id: String(id), actor, changes: { before } })
       yield* repo.delete(id)
@@ -240,7 +250,7 @@ export const uploadFicha = (id: number, file: Upload | null, actor: Actor, origi
     const url = settings.fichaUrl(id)
     yield* FileStorageErrorAsStorage(files.put(key, file.bytes))
     const previous = yield* tx.transaction(Effect.gen(function*() {
-      yield* get(id)
+      yield* getForUpdate(id)
       const old = yield* repo.fichaKey(id)
       yield* repo.setFicha(id, key, url)
       yield* audit.append({ action: "PRODUCT_FICHA_UPLOAD", entity: "product", entity_id: String(id), actor, changes: { size: file.size } })
@@ -279,7 +289,7 @@ export const deleteFicha = (id: number, actor: Actor) =>
     const audit = yield* AuditLog
     const tx = yield* Transactor
     const key = yield* tx.transaction(Effect.gen(function*() {
-      yield* get(id)
+      yield* getForUpdate(id)
       const old = yield* repo.fichaKey(id)
       if (Option.isNone(old)) return yield* Effect.fail(new NotFound({ detail: Texts.fichaNotFound }))
       yield* repo.setFicha(id, null, null)

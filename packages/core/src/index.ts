@@ -19,6 +19,8 @@ export * as CaseRepository from "./CaseRepository.js"
 export * as CaseRules from "./CaseRules.js"
 /** ICSR case use cases. */
 export * as CaseService from "./CaseService.js"
+/** Reporter contact detection and phone normalization for follow-up. */
+export * as Contact from "./Contact.js"
 /** Typed domain errors. */
 export * as Errors from "./Errors.js"
 /** Field parsers shared by every resource. */
@@ -27,6 +29,8 @@ export * as Fields from "./Fields.js"
 export * as FieldSpec from "./FieldSpec.js"
 /** File storage port. */
 export * as FileStorage from "./FileStorage.js"
+/** Outbound email port. */
+export * as Mailer from "./Mailer.js"
 /** Password hashing port. */
 export * as PasswordHasher from "./PasswordHasher.js"
 /** Permissions and role grants. */
@@ -37,6 +41,10 @@ export * as Product from "./Product.js"
 export * as ProductRepository from "./ProductRepository.js"
 /** Catalog use cases. */
 export * as ProductService from "./ProductService.js"
+/** SMS and WhatsApp port. */
+export * as TextMessenger from "./TextMessenger.js"
+/** Email threading: Message-ID chains and case numbers in subjects. */
+export * as Threading from "./Threading.js"
 /** Access token port. */
 export * as TokenService from "./TokenService.js"
 /** Transaction port. */
