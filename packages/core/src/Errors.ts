@@ -48,6 +48,9 @@ export class PayloadTooLarge extends Data.TaggedError("PayloadTooLarge")<{ reado
     new PayloadTooLarge({ detail: `Archivo demasiado grande (máx. ${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB)` })
 }
 
+/** An upstream service (mail server, messaging provider) failed (502). */
+export class UpstreamFailed extends Data.TaggedError("UpstreamFailed")<{ readonly detail: string }> {}
+
 /** A storage failure the caller cannot fix; logged, answered as 500 without details. */
 export class StorageError extends Data.TaggedError("StorageError")<{ readonly cause: unknown }> {}
 
@@ -62,6 +65,7 @@ export type DomainError =
   | Conflict
   | TooManyRequests
   | PayloadTooLarge
+  | UpstreamFailed
   | StorageError
 
 /** The contract's texts that several services share. */
@@ -78,5 +82,10 @@ export const Texts = {
   fichaNotFound: "Ficha técnica no encontrada",
   notPdf: "El archivo no es un PDF",
   registroTaken: "Ya existe un producto con ese numero_registro",
-  productInUse: "No se puede eliminar: hay casos vinculados a este producto"
+  productInUse: "No se puede eliminar: hay casos vinculados a este producto",
+  emptyMessage: "Mensaje vacio",
+  noEmail: "Este ICSR no tiene email del reportante",
+  noPhone: "Este ICSR no tiene telefono",
+  noWhatsapp: "Este ICSR no tiene WhatsApp/telefono",
+  unsupportedChannel: "Canal no soportado"
 } as const
