@@ -7,6 +7,7 @@ import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { AuditLog, AuthService, CaseService, type Errors, FileStorage, type PasswordHasher, type Permissions, UserRepository } from "@atalaya/core"
 import type { ApiServices, Authenticate } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
+import { Messaging } from "@atalaya/messaging"
 import { Effect, Layer, ManagedRuntime, Option } from "effect"
 import * as crypto from "node:crypto"
 
@@ -55,6 +56,8 @@ export const makeRuntime = async (): Promise<AtalayaRuntime> => {
     // Bearer tokens still work next to the host's identity (scripts, integrations).
     JwtTokens.layer({ secret: crypto.randomBytes(48).toString("base64url") }),
     memoryFiles,
+    // The host has no SMTP here: follow-up by email answers 502 until SMTP_* is set; SMS/WhatsApp are simulated.
+    Messaging.layerFromEnv({}),
     Layer.succeed(CaseService.CaseSettings, { timeZone: "America/Lima", codigoPrefix: "HOSP" })
   )
   const runtime = ManagedRuntime.make(layer)

@@ -5,6 +5,7 @@
 import { AuthService, CaseService } from "@atalaya/core"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
+import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
 import { Effect, Layer, ManagedRuntime, Option } from "effect"
@@ -47,6 +48,7 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     storage,
     ScryptHasher.layer,
     LocalFiles.layer(config.mediaDir),
+    Messaging.layerFromEnv(process.env),
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
     Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix })
   )

@@ -231,7 +231,22 @@ export type Case = {
   seguimientos: Array<Seguimiento>
   eventos: Array<Evento>
   rs_catalog_map?: Record<string, CatalogRef>
+} & Partial<DupFlag>
+
+/**
+ * The stored result of a case's last background duplicate check, carried by the items of
+ * `GET /icsr` so a list can flag duplicates without computing; null until the first check.
+ * `GET /icsr/{id}/duplicates` always computes afresh.
+ */
+export interface DupFlag {
+  dup_status: "dup" | "review" | "unique" | null
+  dup_score: number | null
+  dup_best_id: number | null
+  dup_checked_at: string | null
 }
+
+/** The keys of {@link DupFlag}, in the order list items carry them. */
+export const DUP_FLAG_KEYS = ["dup_status", "dup_score", "dup_best_id", "dup_checked_at"] as const
 
 /** What the catalog says of one registration number, shown with a case. */
 export interface CatalogRef {

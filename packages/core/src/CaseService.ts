@@ -17,6 +17,7 @@ import {
 } from "./Case.js"
 import { type CaseListQuery, parseIds, parseListQuery, type RawQuery } from "./CaseQuery.js"
 import { CaseRepository, type CasePage } from "./CaseRepository.js"
+import { checkLater, MATCHING_FIELDS } from "./DuplicateChecks.js"
 import * as Rules from "./CaseRules.js"
 import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "./Errors.js"
 import { MAX_INT } from "./Fields.js"
@@ -93,12 +94,15 @@ export const create = (body: unknown, actor: Actor, options: { readonly origen?:
     const repo = yield* CaseRepository
     const audit = yield* AuditLog
     const tx = yield* Transactor
-    return yield* tx.transaction(Effect.gen(function*() {
+    const created = yield* tx.transaction(Effect.gen(function*() {
       const id = yield* repo.insert(values, meta, Rules.fullNested(input))
       const created = yield* get(id)
       yield* audit.append({ action: "ICSR_CREATE", entity: "icsr", entity_id: String(id), actor, changes: { after: created } })
       return created
     }))
+    // Creation rule 1: the duplicate check runs once the case is committed, off the request path.
+    yield* checkLater(created.id)
+    return created
   })
 
 /** Partial (`full: false`) or full update: scalars merged; nested lists replaced when present (always with `full`). */
@@ -108,7 +112,7 @@ export const update = (id: number, body: unknown, actor: Actor, options: { reado
     const repo = yield* CaseRepository
     const audit = yield* AuditLog
     const tx = yield* Transactor
-    return yield* tx.transaction(Effect.gen(function*() {
+    const { after, diff } = yield* tx.transaction(Effect.gen(function*() {
       const before = yield* get(id, { forUpdate: true })
       yield* checkReferences(input, id)
       const values = Rules.valuesForUpdate(before, input)
@@ -125,8 +129,10 @@ export const update = (id: number, body: unknown, actor: Actor, options: { reado
         yield* repo.insertSnapshot(id, before, actor.id)
         yield* audit.append({ action: "ICSR_UPDATE", entity: "icsr", entity_id: String(id), actor, changes: diff })
       }
-      return after
+      return { after, diff }
     }))
+    if (diff.fields.some((f) => MATCHING_FIELDS.has(f.field)) || diff.nested.productos !== undefined) yield* checkLater(id)
+    return after
   })
 
 const passwordOf = (body: unknown) =>

@@ -21,16 +21,34 @@ export * as CaseRules from "./CaseRules.js"
 export * as CaseService from "./CaseService.js"
 /** Reporter contact detection and phone normalization for follow-up. */
 export * as Contact from "./Contact.js"
+/** Duplicate answers over the repository, and the background check. */
+export * as DuplicateChecks from "./DuplicateChecks.js"
+/** Duplicate candidates port. */
+export * as DuplicateRepository from "./DuplicateRepository.js"
+/** Duplicate detection as pure functions: scoring, normalization, classification, blocking keys. */
+export * as Duplicates from "./Duplicates.js"
+/** Duplicate check use cases: per case, in bulk, and the manual decision. */
+export * as DuplicateService from "./DuplicateService.js"
 /** Typed domain errors. */
 export * as Errors from "./Errors.js"
 /** Field parsers shared by every resource. */
 export * as Fields from "./Fields.js"
 /** Declarative field tables. */
 export * as FieldSpec from "./FieldSpec.js"
+/** Follow-up messages. */
+export * as FollowupMessage from "./FollowupMessage.js"
+/** Follow-up with the reporter: thread, send, inbound threading. */
+export * as FollowupService from "./FollowupService.js"
 /** File storage port. */
 export * as FileStorage from "./FileStorage.js"
 /** Outbound email port. */
 export * as Mailer from "./Mailer.js"
+/** Follow-up message storage port. */
+export * as MessageRepository from "./MessageRepository.js"
+/** Notification outbox port. */
+export * as Outbox from "./Outbox.js"
+/** Outbox delivery with retries and back-off. */
+export * as OutboxWorker from "./OutboxWorker.js"
 /** Password hashing port. */
 export * as PasswordHasher from "./PasswordHasher.js"
 /** Permissions and role grants. */

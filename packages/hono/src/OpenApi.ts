@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the API, built from the same field tables that validate requests.
  */
-import { Case, FieldSpec, Product } from "@atalaya/core"
+import { Case, FieldSpec, FollowupMessage, Permissions, Product } from "@atalaya/core"
 import { BASE_PATH } from "./internal/paths.js"
 
 type Json = Record<string, unknown>
@@ -45,7 +45,74 @@ const schemas: Json = {
   }),
   CasePage: {
     type: "object",
-    properties: { items: { type: "array", items: ref("Case") }, total: { type: "integer" }, page: { type: "integer" }, page_size: { type: "integer" } }
+    properties: { items: { type: "array", items: ref("CaseListItem") }, total: { type: "integer" }, page: { type: "integer" }, page_size: { type: "integer" } }
+  },
+  CaseListItem: {
+    allOf: [
+      ref("Case"),
+      {
+        type: "object",
+        description: "A list item also carries the stored result of the case's last background duplicate check (null until the first).",
+        properties: {
+          dup_status: { type: ["string", "null"], enum: ["dup", "review", "unique", null], readOnly: true },
+          dup_score: { type: ["number", "null"], minimum: 0, maximum: 1, readOnly: true },
+          dup_best_id: { type: ["integer", "null"], readOnly: true },
+          dup_checked_at: { type: ["string", "null"], format: "date-time", readOnly: true }
+        }
+      }
+    ]
+  },
+  DupAnswer: {
+    type: "object",
+    description: "Score = sum of matched weights (initials 0.20, birth date 0.25, event start date 0.20, suspect product 0.20, narrative 0.25 × similarity), capped at 1, two decimals. dup >= 0.80, review 0.45-0.79, unique below. A manual decision wins: duplicado gives dup with score 1 and best_id = dup_of_id; unico gives unique with score 0.",
+    properties: {
+      status: { type: "string", enum: ["dup", "review", "unique"] },
+      label: { type: "string", enum: ["Duplicado", "Revisar", "Único"] },
+      color: { type: "string", enum: ["danger", "warning", "success"] },
+      score: { type: "number", minimum: 0, maximum: 1 },
+      best_id: { type: ["integer", "null"] },
+      matches: {
+        type: "array",
+        maxItems: 20,
+        description: "Ordered by score, then id descending.",
+        items: {
+          type: "object",
+          properties: {
+            id: { type: "integer" }, score: { type: "number" }, reasons: { type: "array", items: { type: "string" } },
+            fecha: { type: ["string", "null"], format: "date" }, producto: { type: ["string", "null"] }, iniciales: { type: ["string", "null"] },
+            narrativa: { type: ["string", "null"], description: "The first 300 characters of the narrative" }
+          }
+        }
+      }
+    }
+  },
+  DupDecision: {
+    type: "object",
+    required: ["final"],
+    properties: {
+      final: { type: ["string", "null"], enum: ["unico", "duplicado", null], description: "null clears the decision" },
+      picked_id: { type: ["integer", "null"], description: "Required with duplicado: another existing case, which becomes dup_of_id" }
+    }
+  },
+  DupDecisionResult: {
+    type: "object",
+    properties: { ok: { const: true }, dup_override: { type: ["string", "null"], enum: ["unico", "duplicado", null] }, dup_of_id: { type: ["integer", "null"] } }
+  },
+  FollowupMessage: {
+    type: "object",
+    description: "A message exchanged with the reporter; never deleted.",
+    properties: {
+      id: { type: "integer", readOnly: true }, icsr_id: { type: "integer" },
+      channel: { type: "string", enum: [...FollowupMessage.CHANNELS] }, direction: { type: "string", enum: ["in", "out"] },
+      body: { type: "string" }, external_id: { type: ["string", "null"], description: "Email Message-ID, or the SMS/WhatsApp id (sim-… when simulated)" },
+      created_at: { type: "string", format: "date-time" }
+    }
+  },
+  FollowupThread: { type: "object", properties: { items: { type: "array", items: ref("FollowupMessage") }, total: { type: "integer" } } },
+  FollowupSend: {
+    type: "object",
+    required: ["channel", "body"],
+    properties: { channel: { type: "string", enum: [...FollowupMessage.CHANNELS] }, body: { type: "string", minLength: 1, description: "At least one character after trimming" } }
   },
   User: {
     type: "object",
@@ -140,6 +207,9 @@ const caseId = ["icsr_id", { type: "integer" }] as const
 const arrayOf = (name: string): Json => ({ type: "array", items: ref(name) })
 const eventsByCase: Json = { type: "object", additionalProperties: arrayOf("Evento") }
 
+/** Follow-up is limited to roles, not a permission (403 `Permission denied: role a|b|… required`). */
+const followupRoles = `role ${Permissions.FOLLOWUP_ROLES.join("|")}`
+
 const operations: ReadonlyArray<Op> = [
   { method: "post", path: "/auth/login", summary: "Sign in (JSON {email, password} or form username/password)", tag: "auth", permission: null, body: { type: "object", properties: { email: { type: "string" }, password: { type: "string" } } }, response: ref("Token") },
   { method: "get", path: "/auth/me", summary: "The current user with effective permissions", tag: "auth", permission: "", response: ref("User") },
@@ -162,6 +232,14 @@ const operations: ReadonlyArray<Op> = [
   { method: "post", path: "/icsr", summary: "Create a case", tag: "icsr", permission: "icsr:create", body: ref("Case"), response: ref("Case"), status: 201 },
   { method: "get", path: "/icsr/eventos", summary: "Events of several cases (ids repeated)", tag: "icsr", permission: "icsr:read", response: eventsByCase, query: [["ids", { type: "array", items: { type: "integer" } }]] },
   { method: "get", path: "/icsr/_bulk/eventos", summary: "Events of several cases (ids comma-separated)", tag: "icsr", permission: "icsr:read", response: eventsByCase, query: [["ids", { type: "string" }]] },
+  {
+    method: "get", path: "/icsr/duplicates", summary: "Duplicate check of several cases, keyed by case id", tag: "icsr", permission: "icsr:list",
+    response: { type: "object", additionalProperties: ref("DupAnswer") },
+    query: [
+      ["ids", { type: "array", items: { type: "integer" } }, "Repeated or comma-separated, at most 500; unknown ids are left out"],
+      ["days_window", { type: "integer", minimum: 1, maximum: 365, default: 60 }, "Days either side of the event date"]
+    ]
+  },
   { method: "get", path: "/icsr/codigo-interno/next", summary: "Reserve the next internal code <PREFIX>-<YYYY>-<NNNN>", tag: "icsr", permission: "icsr:create", response: { type: "object", properties: { codigo: { type: "string" }, prefix: { type: "string" }, numero: { type: "integer" } } }, query: [["prefix", { type: "string" }]] },
   { method: "get", path: "/icsr/{icsr_id}", summary: "Read a case with rs_catalog_map", tag: "icsr", permission: "icsr:read", response: ref("Case") },
   { method: "put", path: "/icsr/{icsr_id}", summary: "Update any subset; nested arrays replaced only when present", tag: "icsr", permission: "icsr:update", body: ref("Case"), response: ref("Case") },
@@ -173,7 +251,17 @@ const operations: ReadonlyArray<Op> = [
   { method: "put", path: "/icsr/{icsr_id}/eventos", summary: "Replace all events atomically", tag: "icsr", permission: "icsr:update", body: ref("EventosReplace"), response: arrayOf("Evento") },
   { method: "put", path: "/icsr/{icsr_id}/meddra", summary: "Replace all events (MedDRA coding)", tag: "icsr", permission: "icsr:update", body: ref("EventosReplace"), response: arrayOf("Evento") },
   { method: "put", path: "/icsr/{icsr_id}/eventos/{evento_id}", summary: "Change coding/assessment fields of one event", tag: "icsr", permission: "icsr:update", body: ref("Evento"), response: ref("Evento") },
+  {
+    method: "get", path: "/icsr/{icsr_id}/duplicates", summary: "Scored duplicate candidates of a case", tag: "icsr", permission: "icsr:read", response: ref("DupAnswer"),
+    query: [["days_window", { type: "integer", minimum: 1, maximum: 365, default: 60 }, "Days either side of the event date (reception date when it has none)"]]
+  },
+  { method: "put", path: "/icsr/{icsr_id}/dup", summary: "Manual duplicate decision (audited)", tag: "icsr", permission: "icsr:update", body: ref("DupDecision"), response: ref("DupDecisionResult") },
   { method: "get", path: "/icsr/{icsr_id}/audit", summary: "Audit trail of a case", tag: "icsr", permission: "audit:read", response: { type: "array", items: { type: "object" } } },
+  { method: "get", path: "/icsr/{icsr_id}/followup/thread", summary: "Follow-up messages of a case, oldest first", tag: "icsr", permission: followupRoles, response: ref("FollowupThread") },
+  {
+    method: "post", path: "/icsr/{icsr_id}/followup/send", summary: "Send a follow-up to the reporter by email (SMTP; 502 'Fallo SMTP: <reason>' when it fails), SMS or WhatsApp", tag: "icsr",
+    permission: followupRoles, body: ref("FollowupSend"), response: ref("FollowupMessage")
+  },
   ...(["/products/", "/products"] as const).flatMap((path): ReadonlyArray<Op> => [
     {
       method: "get", path, summary: `List the catalog${path === "/products" ? " (same as /products/)" : ""}`, tag: "products", permission: "products:read", response: ref("ProductPage"),

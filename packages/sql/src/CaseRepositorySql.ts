@@ -5,29 +5,12 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Case as CaseModule, CaseRepository, Errors } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
+import { CASE_DOC } from "./internal/caseDoc.js"
+import { KEY_FIELDS, refreshKeys, writeKeys } from "./internal/dupKeys.js"
 import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "./internal/errors.js"
 
 type Case = CaseModule.Case
 type Evento = CaseModule.Evento
-
-// Built once: the JSON document of case row `c` with its nested lists.
-const CASE_DOC = `(to_jsonb(c) - 'search_doc' - 'productos_nombres' - 'created_by') || jsonb_build_object(
-  'productos', coalesce((
-    SELECT jsonb_agg((to_jsonb(p) - 'icsr_id') || jsonb_build_object('laboratorio', cp.laboratorio_pais, 'rs_vencimiento', cp.fecha_venc_registro) ORDER BY p.id)
-    FROM icsr_productos p LEFT JOIN products cp ON cp.registro_key = atalaya_registro_key(p.registro_sanitario)
-    WHERE p.icsr_id = c.id), '[]'::jsonb),
-  'concomitantes', coalesce((SELECT jsonb_agg(to_jsonb(x) - 'icsr_id' ORDER BY x.id) FROM icsr_concomitantes x WHERE x.icsr_id = c.id), '[]'::jsonb),
-  'seguimientos', coalesce((SELECT jsonb_agg(to_jsonb(s) - 'icsr_id' ORDER BY s.id) FROM icsr_seguimientos s WHERE s.icsr_id = c.id), '[]'::jsonb),
-  'eventos', coalesce((SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM icsr_eventos e WHERE e.icsr_id = c.id), '[]'::jsonb)
-)`
-
-// Single-case reads also carry what the catalog says of each registration number in the case.
-const CATALOG_MAP = `jsonb_build_object('rs_catalog_map', coalesce((
-  SELECT jsonb_object_agg(cp.registro_key, jsonb_build_object(
-    'id', cp.id, 'producto', cp.producto, 'laboratorio', cp.laboratorio_pais, 'rs_vencimiento', cp.fecha_venc_registro))
-  FROM products cp
-  WHERE cp.registro_key IN (SELECT atalaya_registro_key(p.registro_sanitario) FROM icsr_productos p WHERE p.icsr_id = c.id)
-), '{}'::jsonb))`
 
 const iso = (value: unknown): string => (typeof value === "string" ? new Date(value).toISOString() : String(value))
 
@@ -61,8 +44,17 @@ const toCase = (doc: unknown): Case => {
   out.seguimientos = raw.seguimientos.map((p) => ordered(p, SEGUIMIENTO_KEYS))
   out.eventos = raw.eventos.map(toEvento)
   if (raw.rs_catalog_map !== undefined) out.rs_catalog_map = raw.rs_catalog_map
+  if (raw.dup_status !== undefined) {
+    out.dup_status = raw.dup_status ?? null
+    out.dup_score = raw.dup_score ?? null
+    out.dup_best_id = raw.dup_best_id ?? null
+    out.dup_checked_at = raw.dup_checked_at == null ? null : iso(raw.dup_checked_at)
+  }
   return out
 }
+
+// List items also carry the stored result of the last background duplicate check.
+const DUP_FLAG = `jsonb_build_object('dup_status', dc.status, 'dup_score', dc.score, 'dup_best_id', dc.best_id, 'dup_checked_at', dc.checked_at)`
 
 const NESTED_TABLES = {
   productos: { table: "icsr_productos", fields: CaseModule.PRODUCTO_FIELDS },
@@ -103,11 +95,12 @@ const likePattern = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g
 export const make = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const caseDoc = sql.literal(CASE_DOC)
-  const singleCaseDoc = sql.literal(`${CASE_DOC} || ${CATALOG_MAP}`)
+  const dupFlag = sql.literal(DUP_FLAG)
 
+  // atalaya_case_doc (internal/caseDoc.ts) holds the query, so its plan is cached per connection.
   const readDoc = (id: number) =>
-    sql<{ doc: unknown }>`SELECT ${singleCaseDoc} AS doc FROM icsr c WHERE c.id = ${id}`.pipe(
-      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => toCase(r.doc)))
+    sql<{ doc: unknown }>`SELECT atalaya_case_doc(${id}) AS doc`.pipe(
+      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]?.doc), toCase))
     )
 
   // The lock is taken by its own statement and the document read by the next one: a statement
@@ -160,16 +153,18 @@ export const make = Effect.gen(function*() {
         const [inserted] = yield* sql<{ id: number }>`INSERT INTO icsr ${sql.insert(row)} RETURNING id`
         const id = inserted!.id
         yield* replaceNestedRaw(id, nested)
+        // Filed for duplicate search in the same transaction: a case is findable once it exists.
+        yield* writeKeys(sql, [{ ...values, id, fecha_recepcion: meta.fecha_recepcion, productos: nested.productos }])
         return id
       }).pipe(orStorageError),
 
     findById,
 
     updateValues: (id, values) =>
-      sql`UPDATE icsr SET ${sql.update(values as Record<string, unknown>)}, updated_at = now() WHERE id = ${id}`.pipe(
-        Effect.asVoid,
-        orStorageError
-      ),
+      Effect.gen(function*() {
+        yield* sql`UPDATE icsr SET ${sql.update(values as Record<string, unknown>)}, updated_at = now() WHERE id = ${id}`
+        if (Object.keys(values).some((k) => KEY_FIELDS.has(k))) yield* refreshKeys(sql, [id])
+      }).pipe(orStorageError),
 
     replaceNested: (id, nested) =>
       Effect.gen(function*() {
@@ -177,6 +172,7 @@ export const make = Effect.gen(function*() {
         if (nested.productos !== undefined || nested.concomitantes !== undefined || nested.seguimientos !== undefined) {
           yield* sql`UPDATE icsr SET updated_at = now() WHERE id = ${id}`
         }
+        if (nested.productos !== undefined) yield* refreshKeys(sql, [id])
       }).pipe(orStorageError),
 
     delete: (id) =>
@@ -204,9 +200,10 @@ export const make = Effect.gen(function*() {
         const offset = (query.page - 1) * query.page_size
         // Page the ids first so the JSON documents are built for the returned rows only.
         const rows = yield* sql<{ doc: unknown }>`
-          SELECT ${caseDoc} AS doc
+          SELECT ${caseDoc} || ${dupFlag} AS doc
           FROM (SELECT c.id FROM icsr c WHERE ${where} ORDER BY ${order} LIMIT ${query.page_size} OFFSET ${offset}) page
           JOIN icsr c ON c.id = page.id
+          LEFT JOIN icsr_dup_checks dc ON dc.icsr_id = c.id
           ORDER BY ${order}`
         const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM icsr c WHERE ${where}`
         return { items: rows.map((r) => toCase(r.doc)), total: count?.total ?? 0 }

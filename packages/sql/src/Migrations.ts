@@ -6,8 +6,12 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
+import { CASE_DOC_FUNCTION } from "./internal/caseDoc.js"
 import init from "./internal/migrations/0001_init.js"
 import products from "./internal/migrations/0002_products.js"
+import duplicates from "./internal/migrations/0003_duplicates.js"
+import followup from "./internal/migrations/0004_followup.js"
+import productPrefix from "./internal/migrations/0005_product_prefix.js"
 
 /** One migration. */
 export interface Migration {
@@ -19,13 +23,22 @@ export interface Migration {
 /** Every migration of the schema, oldest first. */
 export const migrations: ReadonlyArray<Migration> = [
   { id: 1, name: "init", sql: init },
-  { id: 2, name: "products", sql: products }
+  { id: 2, name: "products", sql: products },
+  { id: 3, name: "duplicates", sql: duplicates },
+  { id: 4, name: "followup", sql: followup },
+  { id: 5, name: "product_prefix", sql: productPrefix }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.
 const LOCK_KEY = 72_617_001
 
-/** Applies the migrations not yet recorded; returns the ids it applied. */
+/**
+ * Database routines derived from the code (not frozen like migrations): re-created on every start,
+ * after the migrations and under the same lock, so they always match the running version.
+ */
+export const routines: ReadonlyArray<string> = [CASE_DOC_FUNCTION]
+
+/** Applies the migrations not yet recorded, then the routines; returns the migration ids it applied. */
 export const run = (list: ReadonlyArray<Migration> = migrations): Effect.Effect<ReadonlyArray<number>, SqlError, SqlClient.SqlClient> =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
@@ -44,6 +57,7 @@ export const run = (list: ReadonlyArray<Migration> = migrations): Effect.Effect<
         yield* sql`INSERT INTO atalaya_migrations (id, name) VALUES (${migration.id}, ${migration.name})`
         applied.push(migration.id)
       }
+      for (const routine of routines) yield* sql.unsafe(routine).unprepared
       return applied
     }))
   })

@@ -123,7 +123,11 @@ export const make = Effect.gen(function*() {
         const rows = yield* sql<{ id: number; producto: string | null; ifa: string | null; numero_registro: string | null; total: number }>`
           SELECT p.id, p.producto, p.ifa, p.numero_registro, count(*) OVER ()::int AS total
           FROM products p
-          WHERE p.search_doc LIKE ${likePattern(term)} ESCAPE '\\' OR p.registro_key = atalaya_registro_key(${term})
+          WHERE ${term.length < 3
+            // Two characters give no trigram: match name, ingredient and number starts through the prefix indexes.
+            ? sql`(lower(p.producto) LIKE ${prefixPattern(term)} ESCAPE '\\' OR lower(p.ifa) LIKE ${prefixPattern(term)} ESCAPE '\\'
+                OR p.registro_key LIKE ${prefixPattern(term).toUpperCase()} ESCAPE '\\')`
+            : sql`(p.search_doc LIKE ${likePattern(term)} ESCAPE '\\' OR p.registro_key = atalaya_registro_key(${term}))`}
           ORDER BY
             CASE WHEN p.registro_key = atalaya_registro_key(${term}) THEN 0
                  WHEN lower(p.producto) LIKE ${prefixPattern(term)} ESCAPE '\\' THEN 1

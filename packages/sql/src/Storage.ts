@@ -4,12 +4,16 @@
  */
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { AuditLog, CaseRepository, ProductRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { AuditLog, CaseRepository, DuplicateRepository, MessageRepository, Outbox, ProductRepository, Transactor, UserRepository } from "@atalaya/core"
+import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"
 import * as AuditLogSql from "./AuditLogSql.js"
 import * as CaseRepositorySql from "./CaseRepositorySql.js"
+import * as DuplicateRepositorySql from "./DuplicateRepositorySql.js"
 import * as Migrations from "./Migrations.js"
 import * as PgClient from "./PgClient.js"
+import * as MessageRepositorySql from "./MessageRepositorySql.js"
+import * as OutboxSql from "./OutboxSql.js"
 import * as PgliteClient from "./PgliteClient.js"
 import * as ProductRepositorySql from "./ProductRepositorySql.js"
 import * as TransactorSql from "./TransactorSql.js"
@@ -18,7 +22,11 @@ import * as UserRepositorySql from "./UserRepositorySql.js"
 /** Every service the storage layers provide. */
 export type Services =
   | CaseRepository.CaseRepository
+  | DuplicateRepository.DuplicateRepository
+  | DuplicateChecks.BackgroundChecks
   | ProductRepository.ProductRepository
+  | MessageRepository.MessageRepository
+  | Outbox.Outbox
   | UserRepository.UserRepository
   | AuditLog.AuditLog
   | Transactor.Transactor
@@ -27,7 +35,12 @@ export type Services =
 /** The repositories over whatever `SqlClient` is provided. */
 export const repositories = Layer.mergeAll(
   CaseRepositorySql.layer,
+  DuplicateRepositorySql.layer,
+  // Background duplicate checks stop with the storage, before the database closes.
+  DuplicateChecks.layerBackground,
   ProductRepositorySql.layer,
+  MessageRepositorySql.layer,
+  OutboxSql.layer,
   UserRepositorySql.layer,
   AuditLogSql.layer,
   TransactorSql.layer

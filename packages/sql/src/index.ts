@@ -9,8 +9,14 @@
 export * as AuditLogSql from "./AuditLogSql.js"
 /** The ICSR case repository. */
 export * as CaseRepositorySql from "./CaseRepositorySql.js"
+/** The duplicate detection repository. */
+export * as DuplicateRepositorySql from "./DuplicateRepositorySql.js"
+/** Follow-up message repository. */
+export * as MessageRepositorySql from "./MessageRepositorySql.js"
 /** Schema migrations. */
 export * as Migrations from "./Migrations.js"
+/** The notification outbox. */
+export * as OutboxSql from "./OutboxSql.js"
 /** PostgreSQL driver. */
 export * as PgClient from "./PgClient.js"
 /** Embedded PGlite driver. */

@@ -10,10 +10,17 @@ import * as path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { Storage } from "../src/index.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
+import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
+import { runOutboxSuite } from "./suite/outboxSuite.js"
 import { actor, caseBody, runStorageSuite } from "./suite/storageSuite.js"
 
 runStorageSuite("pglite (in memory)", () => Storage.layerPglite())
 runCatalogSuite("pglite (in memory)", () => Storage.layerPglite())
+runDuplicatesSuite("pglite (in memory)", () => Storage.layerPglite())
+runOutboxSuite("pglite (in memory)", () => Storage.layerPglite(), {
+  reopen: (dir) => Storage.layerPglite({ dataDir: path.join(dir, "db") }),
+  separateConnections: false
+})
 
 describe("pglite data directory", () => {
   let tmp: string | undefined

@@ -8,6 +8,8 @@ import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll } from "vitest"
 import { Storage } from "../src/index.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
+import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
+import { runOutboxSuite } from "./suite/outboxSuite.js"
 import { runStorageSuite } from "./suite/storageSuite.js"
 
 const adminUrl = process.env.ATALAYA_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
@@ -42,3 +44,8 @@ afterAll(async () => {
 
 runStorageSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runCatalogSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
+runDuplicatesSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
+runOutboxSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }), {
+  reopen: () => Storage.layerPostgres({ url: databaseUrl() }),
+  separateConnections: true
+})

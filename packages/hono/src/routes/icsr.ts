@@ -1,4 +1,4 @@
-import { AuthService, CaseService } from "@atalaya/core"
+import { AuthService, CaseService, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
 import type { Hono } from "hono"
 import { jsonBody, queryOf } from "../internal/body.js"
@@ -29,6 +29,10 @@ export const mount = (app: Hono<ApiEnv>, kit: Kit<ApiServices>) => {
     run(c, Effect.zipRight(guard(c, "icsr:read"), CaseService.eventsByCases(c.req.queries("ids") ?? [])))
   app.get("/icsr/eventos", bulkEvents)
   app.get("/icsr/_bulk/eventos", bulkEvents)
+
+  // Bulk duplicate check: listed with icsr:list (service-spec "Authentication").
+  app.get("/icsr/duplicates", (c) =>
+    run(c, Effect.zipRight(guard(c, "icsr:list"), DuplicateService.checkMany(c.req.queries("ids") ?? [], queryOf(c)))))
 
   app.get("/icsr/codigo-interno/next", (c) =>
     run(c, Effect.zipRight(guard(c, "icsr:create"), CaseService.nextCodigoInterno(c.req.query("prefix")))))
@@ -86,6 +90,25 @@ export const mount = (app: Hono<ApiEnv>, kit: Kit<ApiServices>) => {
         const id = yield* caseId(c)
         const eventoId = yield* CaseService.pathId(c.req.param("evento_id"), "evento_id")
         return yield* CaseService.updateEvent(id, eventoId, yield* jsonBody(c), AuthService.actorOf(principal))
+      })
+    ))
+
+  app.get(`/icsr/${ID}/duplicates`, (c) =>
+    run(
+      c,
+      Effect.gen(function*() {
+        yield* guard(c, "icsr:read")
+        return yield* DuplicateService.check(yield* caseId(c), queryOf(c))
+      })
+    ))
+
+  app.put(`/icsr/${ID}/dup`, (c) =>
+    run(
+      c,
+      Effect.gen(function*() {
+        const principal = yield* guard(c, "icsr:update")
+        const id = yield* caseId(c)
+        return yield* DuplicateService.decide(id, yield* jsonBody(c), AuthService.actorOf(principal))
       })
     ))
 

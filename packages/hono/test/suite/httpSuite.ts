@@ -16,6 +16,7 @@
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { AuthService, Case, CaseRules } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
+import { Messaging } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
 import { Layer, ManagedRuntime } from "effect"
 import { Hono } from "hono"
@@ -163,7 +164,7 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
       const storage = await makeStorageLayer()
       mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-http-"))
       runtime = ManagedRuntime.make(
-        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), JwtTokens.layer({ secret: SECRET, ttlSeconds: TOKEN_TTL_S }))
+        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), JwtTokens.layer({ secret: SECRET, ttlSeconds: TOKEN_TTL_S }))
       )
       await runtime.runtime()
       await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))

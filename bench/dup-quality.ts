@@ -1,0 +1,157 @@
+/**
+ * `pnpm bench:dup:quality` (= `pnpm --filter @atalaya/bench dup:quality`)
+ *
+ * Quality of duplicate detection on synthetic Spanish cases with planted, labelled duplicates
+ * (lib/dupData.ts): every case is checked the way `GET /icsr/{id}/duplicates` checks it, on a
+ * fresh PostgreSQL database (default), PGlite, or in memory with `Duplicates.findInMemory`, and
+ * the pairs found are compared with the planted ones. Prints precision, recall and F1 at the
+ * `dup` threshold and at `dup` + `review`, with what the misses and false alarms look like.
+ *
+ * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
+ *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
+ */
+import { Case, Duplicates, DuplicateService } from "@atalaya/core"
+import { Effect } from "effect"
+import { type BenchDb, freshPglite, freshPostgres, load } from "./lib/dupDb.js"
+import { generate, type GeneratedDupCase } from "./lib/dupData.js"
+
+const arg = (name: string, fallback: string): string => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback
+}
+const CASES = Number(arg("cases", "20000"))
+const PAIRS = Number(arg("pairs", "1000"))
+const SEED = Number(arg("seed", "20250301"))
+const SPAN = Number(arg("span-days", "730"))
+const WINDOW = Number(arg("days-window", "60"))
+const ENGINE = arg("engine", "postgres")
+const CONCURRENCY = Number(arg("concurrency", "8"))
+if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
+
+const fmt = (n: number, digits = 3) => n.toFixed(digits)
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const log = (text: string) => console.log(text)
+
+type Found = Map<number, ReadonlyArray<{ readonly id: number; readonly score: number }>>
+
+/** Every generated body must be one the API accepts (the same schema as POST /icsr). */
+const validate = (cases: ReadonlyArray<GeneratedDupCase>) => {
+  for (const [i, c] of cases.entries()) {
+    const parsed = Case.CaseCreate.safeParse({ ...c.row, fecha_recepcion: undefined, origen_notificacion: undefined })
+    if (!parsed.success) throw new Error(`generated case ${i + 1} is not valid: ${parsed.error.message.slice(0, 300)}`)
+  }
+}
+
+const viaService = async (db: BenchDb, ids: ReadonlyArray<number>): Promise<Found> => {
+  const found: Found = new Map()
+  let done = 0
+  const started = performance.now()
+  await db.runtime.runPromise(Effect.forEach(ids, (id) =>
+    Effect.map(DuplicateService.check(id, { days_window: String(WINDOW) }), (answer) => {
+      found.set(id, answer.matches)
+      if (++done % 5000 === 0) log(`  checked ${done} of ${ids.length} (${secs(performance.now() - started)})`)
+    }), { concurrency: CONCURRENCY, discard: true }))
+  return found
+}
+
+const main = async () => {
+  log(`Duplicate quality: ${CASES} cases, ${PAIRS} planted pairs, seed ${SEED}, span ${SPAN} days, window ±${WINDOW} days, engine ${ENGINE}`)
+  const t0 = performance.now()
+  const data = generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+  validate(data.cases)
+  log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
+  const ids = data.cases.map((_, i) => i + 1)
+
+  let found: Found
+  const t1 = performance.now()
+  if (ENGINE === "memory") {
+    found = Duplicates.findInMemory(data.cases.map((c, i) => Duplicates.profile({ id: i + 1, ...c.row })), { daysWindow: WINDOW })
+  } else {
+    const db = ENGINE === "postgres" ? await freshPostgres() : await freshPglite()
+    try {
+      const loaded = await load(db, data.cases)
+      log(`loaded into ${db.name}: ${loaded.keys} blocking keys, ${secs(loaded.insertMs)} + indexes ${secs(loaded.indexMs)}`)
+      const t = performance.now()
+      found = await viaService(db, ids)
+      log(`checked every case through DuplicateService.check in ${secs(performance.now() - t)} (${fmt((performance.now() - t) / ids.length, 2)} ms per case, ${CONCURRENCY} at a time)`)
+    } finally {
+      await db.close()
+    }
+  }
+  const checkMs = performance.now() - t1
+
+  // Pairs found: each unordered pair once, with the best score either side reported.
+  const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`)
+  const scores = new Map<string, number>()
+  for (const [id, matches] of found) {
+    for (const m of matches) scores.set(key(id, m.id), Math.max(scores.get(key(id, m.id)) ?? 0, m.score))
+  }
+  const truth = new Set(data.pairs.map(([a, b]) => key(a + 1, b + 1)))
+  const samePatient = new Set(data.cases.flatMap((c, i) => (c.patientOf !== null ? [key(c.patientOf + 1, i + 1)] : [])))
+
+  log("")
+  log("threshold        found    true   false   missed   precision   recall      F1")
+  for (const [name, threshold] of [["dup (>= 0.80)", Duplicates.DUP_THRESHOLD], ["dup+review (>= 0.45)", Duplicates.REVIEW_THRESHOLD]] as const) {
+    let tp = 0
+    let n = 0
+    for (const [k, s] of scores) {
+      if (s < threshold) continue
+      n++
+      if (truth.has(k)) tp++
+    }
+    const p = n === 0 ? 0 : tp / n
+    const r = tp / truth.size
+    const f1 = p + r === 0 ? 0 : (2 * p * r) / (p + r)
+    log(`${name.padEnd(20)} ${String(n).padStart(5)} ${String(tp).padStart(7)} ${String(n - tp).padStart(7)} ${String(truth.size - tp).padStart(8)}   ${fmt(p).padStart(9)}   ${fmt(r).padStart(6)}   ${fmt(f1).padStart(5)}`)
+  }
+
+  // What the planted pairs look like, by kind of duplicate.
+  log("")
+  log("planted pairs by kind         n   >= 0.80   >= 0.45   found at all (blocking)")
+  const kinds = new Map<string, { n: number; dup: number; review: number; seen: number }>()
+  const parts = (a: number, b: number) => Duplicates.scoreProfiles(
+    Duplicates.profile({ id: a + 1, ...data.cases[a]!.row }),
+    Duplicates.profile({ id: b + 1, ...data.cases[b]!.row })
+  )
+  const missedBy = new Map<string, number>()
+  for (const [a, b] of data.pairs) {
+    const kind = data.cases[b]!.kind!
+    const s = scores.get(key(a + 1, b + 1))
+    const k = kinds.get(kind) ?? { n: 0, dup: 0, review: 0, seen: 0 }
+    k.n++
+    if (s !== undefined) k.seen++
+    if ((s ?? 0) >= Duplicates.DUP_THRESHOLD) k.dup++
+    if ((s ?? 0) >= Duplicates.REVIEW_THRESHOLD) k.review++
+    else {
+      const p = parts(a, b).parts
+      const sig = `${p.iniciales ? "I" : "-"}${p.fecha_nacimiento ? "B" : "-"}${p.fecha_evento ? "E" : "-"}${p.producto ? "P" : "-"} N${p.narrativa >= 0.5 ? "≥.5" : p.narrativa > 0 ? "<.5" : "=0"}`
+      missedBy.set(sig, (missedBy.get(sig) ?? 0) + 1)
+    }
+    kinds.set(kind, k)
+  }
+  for (const [kind, k] of kinds) {
+    log(`${kind.padEnd(24)} ${String(k.n).padStart(6)} ${fmt(k.dup / k.n, 2).padStart(9)} ${fmt(k.review / k.n, 2).padStart(9)}   ${fmt(k.seen / k.n, 3)}`)
+  }
+  log(`missed pairs by what matched (I initials, B birth date, E event date, P product, N narrative): ${[...missedBy].sort((x, y) => y[1] - x[1]).map(([s, n]) => `${s} ×${n}`).join(", ") || "none"}`)
+
+  // False alarms at review: what they share.
+  const alarms = new Map<string, number>()
+  let patientAlarms = 0
+  for (const [k, s] of scores) {
+    if (s < Duplicates.REVIEW_THRESHOLD || truth.has(k)) continue
+    if (samePatient.has(k)) patientAlarms++
+    const [a, b] = k.split(":").map((x) => Number(x) - 1) as [number, number]
+    const p = parts(a, b).parts
+    const sig = `${p.iniciales ? "I" : "-"}${p.fecha_nacimiento ? "B" : "-"}${p.fecha_evento ? "E" : "-"}${p.producto ? "P" : "-"}`
+    alarms.set(sig, (alarms.get(sig) ?? 0) + 1)
+  }
+  log(`false alarms at >= 0.45 by what matched: ${[...alarms].sort((x, y) => y[1] - x[1]).map(([s, n]) => `${s} ×${n}`).join(", ") || "none"}` +
+    ` (${patientAlarms} of them the same patient's other event, ${samePatient.size} such pairs planted)`)
+  log("")
+  log(`done in ${secs(performance.now() - t0)} (checking ${secs(checkMs)}); the same seed gives the same figures`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,151 @@
+/**
+ * The setup an HTTP suite needs, for suites that do not carry their own (httpSuite.ts does):
+ * the real app over a storage layer with scrypt hashing, HS256 tokens and local files; users
+ * with the given roles created through the API and signed in once; `call`, which fails the test
+ * on any 500; and an error log that must stay empty (asserted after each test).
+ *
+ * Call {@link useApiHarness} inside a `describe`: it registers the hooks and returns the harness,
+ * usable once beforeAll has run.
+ */
+import { JwtTokens, ScryptHasher } from "@atalaya/auth"
+import { AuthService } from "@atalaya/core"
+import { LocalFiles } from "@atalaya/files"
+import { Messaging } from "@atalaya/messaging"
+import type { Storage } from "@atalaya/sql"
+import { Layer, ManagedRuntime } from "effect"
+import type { Hono } from "hono"
+import { randomUUID } from "node:crypto"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { afterAll, afterEach, beforeAll, expect } from "vitest"
+import { Api, type ApiEnv, type ApiServices, type Logger } from "../../src/index.js"
+
+/** The storage layer a driver's entry file hands a suite (built lazily, in beforeAll). */
+export type MakeStorageLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>
+
+/** Any JSON the API answers; assertions look inside freely. */
+export type Json = any
+
+/** The answer of one request. */
+export interface Answer {
+  readonly status: number
+  readonly body: Json
+  readonly text: string
+}
+
+/** Options of one request. */
+export interface CallOptions {
+  readonly token?: string | null
+  /** A JSON value (serialized) … */
+  readonly json?: unknown
+  /** … or a raw body sent as is. */
+  readonly raw?: string
+  readonly headers?: Record<string, string>
+}
+
+/** A signed-in user of the harness. */
+export interface HarnessUser {
+  readonly email: string
+  readonly password: string
+  readonly roles: ReadonlyArray<string>
+  token: string
+  id: number
+}
+
+/** What a suite works with. */
+export interface ApiHarness<U extends string> {
+  /** Sends one request to `/api/v1<path>`; a 500 fails the test at once. */
+  readonly call: (method: string, path: string, options?: CallOptions) => Promise<Answer>
+  /** The users, `admin` included, signed in. */
+  readonly users: Record<U | "admin", HarnessUser>
+  /** The runtime behind the app (to run domain effects directly). */
+  readonly runtime: () => ManagedRuntime.ManagedRuntime<ApiServices, unknown>
+  readonly app: () => Hono<ApiEnv>
+}
+
+/** A short unique token of lowercase letters and digits (never all digits). */
+export const marker = (): string => `k${randomUUID().replaceAll("-", "").slice(0, 11)}`
+
+/**
+ * Registers the hooks of a harness over `makeStorageLayer` with users of the given roles (each
+ * named after its key); `admin` is the first admin.
+ */
+export const useApiHarness = <U extends string>(
+  makeStorageLayer: MakeStorageLayer,
+  roles: Readonly<Record<U, ReadonlyArray<string>>>
+): ApiHarness<U> => {
+  const secret = `harness-${randomUUID()}-${randomUUID()}`
+  let runtime: ManagedRuntime.ManagedRuntime<ApiServices, unknown> | undefined
+  let app: Hono<ApiEnv> | undefined
+  let mediaDir: string | undefined
+  const errors: Array<Readonly<Record<string, unknown>>> = []
+  const logger: Logger = (entry) => {
+    if (entry.level === "error") errors.push(entry)
+  }
+  const domain = `${marker()}.test`
+  const users = {
+    admin: { email: `admin@${domain}`, password: "admin-password-1", roles: ["admin"], token: "", id: 0 },
+    ...Object.fromEntries(Object.entries<ReadonlyArray<string>>(roles).map(([name, r]) => [
+      name,
+      { email: `${name}@${domain}`, password: `${name}-password-1`, roles: r, token: "", id: 0 }
+    ]))
+  } as Record<U | "admin", HarnessUser>
+
+  const call = async (method: string, target: string, options: CallOptions = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    let body: string | undefined = options.raw
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json)
+      headers["content-type"] ??= "application/json"
+    }
+    const res = await app!.request(`/api/v1${target}`, { method, headers, ...(body !== undefined ? { body } : {}) })
+    const text = await res.text()
+    let parsed: Json = undefined
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
+    if (res.status >= 500) expect.fail(`${method} ${target} answered ${res.status}: ${text}`)
+    return { status: res.status, body: parsed, text }
+  }
+
+  beforeAll(async () => {
+    const storage = await makeStorageLayer()
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-harness-"))
+    runtime = ManagedRuntime.make(
+      Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), JwtTokens.layer({ secret, ttlSeconds: 3600 }))
+    )
+    await runtime.runtime()
+    await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))
+    app = Api.createApi({ runtime, logger })
+    const signIn = async (u: HarnessUser) => {
+      const res = await call("POST", "/auth/login", { json: { email: u.email, password: u.password } })
+      expect(res.status, res.text).toBe(200)
+      u.token = res.body.access_token
+    }
+    await signIn(users.admin)
+    users.admin.id = (await call("GET", "/auth/me", { token: users.admin.token })).body.id
+    const others = Object.values<HarnessUser>(users).filter((u) => u !== users.admin)
+    await Promise.all(others.map(async (u) => {
+      const created = await call("POST", "/users", { token: users.admin.token, json: { email: u.email, password: u.password, nombre: u.email, roles: u.roles } })
+      expect(created.status, created.text).toBe(201)
+      u.id = created.body.id
+      await signIn(u)
+    }))
+  })
+
+  afterAll(async () => {
+    await runtime?.dispose()
+    if (mediaDir !== undefined) fs.rmSync(mediaDir, { recursive: true, force: true })
+  })
+
+  afterEach(() => {
+    // An error entry means a 500 or an unexpected failure somewhere, even if the test passed.
+    expect(errors.splice(0)).toEqual([])
+  })
+
+  return { call, users, runtime: () => runtime!, app: () => app! }
+}

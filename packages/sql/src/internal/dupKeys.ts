@@ -1,0 +1,73 @@
+/**
+ * What duplicate detection reads of a case, and the blocking keys the repositories file each
+ * case under (`icsr_dup_keys`), computed by `@atalaya/core`'s Duplicates so storage and scripts
+ * block exactly alike.
+ */
+import type * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import { type DuplicateRepository, Duplicates } from "@atalaya/core"
+import { Effect } from "effect"
+
+/**
+ * Marks a case as filed under the current key rules. A new version of the rules changes the
+ * mark, and cases filed under the old one are filed again (see DuplicateRepositorySql.fileUnkeyed).
+ */
+export const KEYS_MARK = "#1"
+
+/** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
+export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
+  c.producto_sospechoso, c.descripcion_evento, c.dup_override, c.dup_of_id, c.updated_at::text AS updated_at,
+  statement_timestamp()::text AS read_at,
+  coalesce((SELECT jsonb_agg(jsonb_build_object('nombre_producto', p.nombre_producto, 'ifa', p.ifa, 'registro_sanitario', p.registro_sanitario) ORDER BY p.id)
+    FROM icsr_productos p WHERE p.icsr_id = c.id), '[]'::jsonb) AS productos`
+
+/** A row of {@link RECORD_COLUMNS} as a record. */
+export const toRecord = (row: Record<string, unknown>): DuplicateRepository.DupRecord => ({
+  ...(row as unknown as DuplicateRepository.DupRecord),
+  productos: (typeof row.productos === "string" ? JSON.parse(row.productos) : row.productos) as DuplicateRepository.DupRecord["productos"]
+})
+
+/** The keys of one case, each dated by its anchor date, plus the filing mark. */
+export const keyRows = (record: Duplicates.DupCase): Array<{ readonly k: string; readonly d: string }> => {
+  const profile = Duplicates.profile(record)
+  const d = profile.anchorDate
+  // Stored cases always have a reception date; the mark still needs a date if one had none.
+  if (d === null) return [{ k: KEYS_MARK, d: "1900-01-01" }]
+  return [...Duplicates.blockingKeys(profile), KEYS_MARK].map((k) => ({ k, d }))
+}
+
+/** Replaces the keys of the given cases (inside the caller's transaction, if any). */
+export const writeKeys = (
+  sql: SqlClient.SqlClient,
+  records: ReadonlyArray<Duplicates.DupCase>
+): Effect.Effect<void, SqlError> =>
+  Effect.gen(function*() {
+    if (records.length === 0) return
+    const ids: Array<number> = []
+    const ks: Array<string> = []
+    const ds: Array<string> = []
+    for (const record of records) {
+      for (const row of keyRows(record)) {
+        ids.push(record.id)
+        ks.push(row.k)
+        ds.push(row.d)
+      }
+    }
+    yield* sql`DELETE FROM icsr_dup_keys WHERE ${sql.in("icsr_id", records.map((r) => r.id))}`
+    // Three array parameters whatever the number of rows: no parameter limit to mind.
+    yield* sql`INSERT INTO icsr_dup_keys (icsr_id, k, d)
+      SELECT * FROM unnest(${ids}::int[], ${ks}::text[], ${ds}::date[])`
+  })
+
+/** Reads the given cases and files them again (after a change of their matching fields). */
+export const refreshKeys = (sql: SqlClient.SqlClient, ids: ReadonlyArray<number>): Effect.Effect<void, SqlError> =>
+  Effect.gen(function*() {
+    if (ids.length === 0) return
+    const rows = yield* sql<Record<string, unknown>>`SELECT ${sql.literal(RECORD_COLUMNS)} FROM icsr c WHERE ${sql.in("c.id", ids)}`
+    yield* writeKeys(sql, rows.map(toRecord))
+  })
+
+/** Case fields the keys are computed from. */
+export const KEY_FIELDS: ReadonlySet<string> = new Set([
+  "paciente_iniciales", "paciente_fecha_nacimiento", "fecha_inicio_evento", "producto_sospechoso", "descripcion_evento"
+])
