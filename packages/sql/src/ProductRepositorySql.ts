@@ -120,14 +120,17 @@ export const make = Effect.gen(function*() {
 
     search: (term, limit) =>
       Effect.gen(function*() {
-        const rows = yield* sql<{ id: number; producto: string | null; ifa: string | null; numero_registro: string | null; total: number }>`
-          SELECT p.id, p.producto, p.ifa, p.numero_registro, count(*) OVER ()::int AS total
+        const matches = term.length < 3
+          // Two characters give no trigram: match name, ingredient and number starts through the prefix indexes.
+          ? sql`(lower(p.producto) LIKE ${prefixPattern(term)} ESCAPE '\\' OR lower(p.ifa) LIKE ${prefixPattern(term)} ESCAPE '\\'
+              OR p.registro_key LIKE ${prefixPattern(term).toUpperCase()} ESCAPE '\\')`
+          : sql`(p.search_doc LIKE ${likePattern(term)} ESCAPE '\\' OR p.registro_key = atalaya_registro_key(${term}))`
+        // The count is its own query: a window count would make the database sort every match,
+        // where LIMIT alone lets it keep only the best few (top-N heapsort).
+        const rows = yield* sql<ProductRepository.ProductHit>`
+          SELECT p.id, p.producto, p.ifa, p.numero_registro
           FROM products p
-          WHERE ${term.length < 3
-            // Two characters give no trigram: match name, ingredient and number starts through the prefix indexes.
-            ? sql`(lower(p.producto) LIKE ${prefixPattern(term)} ESCAPE '\\' OR lower(p.ifa) LIKE ${prefixPattern(term)} ESCAPE '\\'
-                OR p.registro_key LIKE ${prefixPattern(term).toUpperCase()} ESCAPE '\\')`
-            : sql`(p.search_doc LIKE ${likePattern(term)} ESCAPE '\\' OR p.registro_key = atalaya_registro_key(${term}))`}
+          WHERE ${matches}
           ORDER BY
             CASE WHEN p.registro_key = atalaya_registro_key(${term}) THEN 0
                  WHEN lower(p.producto) LIKE ${prefixPattern(term)} ESCAPE '\\' THEN 1
@@ -135,10 +138,10 @@ export const make = Effect.gen(function*() {
                  ELSE 3 END,
             length(p.producto), lower(p.producto), p.id
           LIMIT ${limit}`
-        return {
-          items: rows.map(({ total: _t, ...hit }) => hit),
-          total: rows[0]?.total ?? 0
-        }
+        const total = rows.length < limit
+          ? rows.length
+          : (yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM products p WHERE ${matches}`)[0]?.n ?? 0
+        return { items: rows, total }
       }).pipe(orStorageError),
 
     upsertMany: (rows) =>
