@@ -2,7 +2,7 @@ import { Mailer, Threading } from "@atalaya/core"
 import { Effect, Exit, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messaging, SmtpMailer } from "../src/index.js"
-import { closedPort, parseMail, silentServer, startSmtp, type TestSmtp } from "./support.js"
+import { closedPort, parseMail, silentServer, startSmtp, type TestSmtp } from "@atalaya/testing/SmtpTestServer"
 
 const USER = "fv@clinica.pe"
 const PASSWORD = "s3creto-Del-Relay!"

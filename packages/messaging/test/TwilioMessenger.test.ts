@@ -4,7 +4,7 @@ import * as http from "node:http"
 import type * as net from "node:net"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { Messaging, TwilioMessenger } from "../src/index.js"
-import { closedPort } from "./support.js"
+import { closedPort } from "@atalaya/testing/SmtpTestServer"
 
 const SID = "AC0123456789abcdef0123456789abcdef"
 const TOKEN = "tok-3f9a-secreto"

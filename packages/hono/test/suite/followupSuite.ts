@@ -23,7 +23,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { Api, type ApiEnv, type ApiServices, type Logger } from "../../src/index.js"
-import { closedPort, parseMail, type ParsedMail, type Received, startSmtp, type TestSmtp } from "../support/smtp.js"
+import { closedPort, parseMail, type ParsedMail, type Received, startSmtp, type TestSmtp } from "@atalaya/testing/SmtpTestServer"
 
 /** What a driver's entry file hands the suite: the complete storage layer (built lazily, in beforeAll). */
 export type MakeStorageLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>

@@ -1,7 +1,6 @@
 /**
- * A real SMTP server on loopback (the `smtp-server` package) that records what it receives, and a
- * minimal MIME reader for the raw messages — the same helpers as @atalaya/messaging's tests, for
- * HTTP suites that send mail through `SmtpMailer` end to end.
+ * Test fixture: a real SMTP server on loopback (the `smtp-server` package) that records what it
+ * receives, and a minimal MIME reader for the raw messages.
  */
 import * as net from "node:net"
 import { SMTPServer, type SMTPServerOptions } from "smtp-server"
@@ -83,6 +82,24 @@ export const closedPort = async (): Promise<number> => {
   const port = (probe.address() as net.AddressInfo).port
   await new Promise<void>((resolve) => probe.close(() => resolve()))
   return port
+}
+
+/** A TCP server that accepts connections and never says a word (an SMTP greeting that never comes). */
+export const silentServer = async (): Promise<{ port: number; close: () => Promise<void> }> => {
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((socket) => {
+    sockets.add(socket)
+    socket.on("close", () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()))
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      })
+  }
 }
 
 /** A parsed MIME message: decoded headers and the text and HTML bodies. */
