@@ -20,6 +20,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import pg from "pg"
+import { prng } from "./lib/random.js"
 
 const ADMIN_URL = process.env.ATALAYA_BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 const actor = { id: null, email: "bench" }
@@ -29,9 +30,9 @@ const BRANDS = ["Amoxil", "Panadol", "Aspirina", "Voltaren", "Losec", "Zitromax"
 const IFAS = ["amoxicilina", "paracetamol", "acido acetilsalicilico", "diclofenaco", "omeprazol", "azitromicina", "metformina", "atorvastatina", "amlodipino", "salbutamol", "enoxaparina", "clonazepam", "tramadol", "cefalexina", "cotrimoxazol", "clopidogrel", "rivaroxaban", "levotiroxina", "ibuprofeno", "esomeprazol"]
 const FORMS = ["tableta", "capsula", "jarabe", "inyectable", "suspension"]
 
-let seed = 42
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff)
-const pick = <A>(xs: ReadonlyArray<A>): A => xs[Math.floor(rand() * xs.length)]!
+const random = prng(42)
+const rand = random.next
+const pick = random.pick
 
 const product = (i: number, prefix: string) => {
   const k = Math.floor(rand() * BRANDS.length)

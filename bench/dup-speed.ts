@@ -18,7 +18,8 @@ import { DuplicateChecks, DuplicateRepository, Duplicates, DuplicateService } fr
 import { DuplicateRepositorySql } from "@atalaya/sql"
 import { Effect } from "effect"
 import { type BenchDb, freshPglite, freshPostgres, load } from "./lib/dupDb.js"
-import { prng, stream } from "./lib/dupData.js"
+import { stream } from "./lib/dupData.js"
+import { prng } from "./lib/random.js"
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`)

@@ -4,23 +4,8 @@
  * `62,5`, `whatsapp:+51…`), plus the adverse events a client would PUT to `/icsr/{id}/eventos`.
  */
 
-/** A small, fast, seedable PRNG (mulberry32): the same seed gives the same data set. */
-export const prng = (seed: number) => {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <A>(items: ReadonlyArray<A>): A => items[Math.floor(next() * items.length)]!
-  const chance = (p: number) => next() < p
-  return { next, int, pick, chance }
-}
+import { prng, type Random } from "./random.js"
 
-export type Random = ReturnType<typeof prng>
 
 const NOMBRES_F = ["María", "Rosa", "Carmen", "Ana", "Lucía", "Julia", "Elena", "Patricia", "Milagros", "Gladys", "Rocío", "Flor", "Sofía", "Valeria", "Yolanda"]
 const NOMBRES_M = ["José", "Juan", "Luis", "Carlos", "Jorge", "Miguel", "Víctor", "César", "Pedro", "Raúl", "Alberto", "Jesús", "Manuel", "Óscar", "Diego"]
