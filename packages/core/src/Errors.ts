@@ -51,6 +51,9 @@ export class PayloadTooLarge extends Data.TaggedError("PayloadTooLarge")<{ reado
 /** An upstream service (mail server, messaging provider) failed (502). */
 export class UpstreamFailed extends Data.TaggedError("UpstreamFailed")<{ readonly detail: string }> {}
 
+/** An upstream service (the language model) did not answer in time, retries included (504). */
+export class UpstreamTimeout extends Data.TaggedError("UpstreamTimeout")<{ readonly detail: string }> {}
+
 /** A storage failure the caller cannot fix; logged, answered as 500 without details. */
 export class StorageError extends Data.TaggedError("StorageError")<{ readonly cause: unknown }> {}
 
@@ -66,6 +69,7 @@ export type DomainError =
   | TooManyRequests
   | PayloadTooLarge
   | UpstreamFailed
+  | UpstreamTimeout
   | StorageError
 
 /** The contract's texts that several services share. */

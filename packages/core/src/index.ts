@@ -29,6 +29,8 @@ export * as DuplicateRepository from "./DuplicateRepository.js"
 export * as Duplicates from "./Duplicates.js"
 /** Duplicate check use cases: per case, in bulk, and the manual decision. */
 export * as DuplicateService from "./DuplicateService.js"
+/** Document text port: PDF text layer or OCR, page by page. */
+export * as DocumentText from "./DocumentText.js"
 /** Typed domain errors. */
 export * as Errors from "./Errors.js"
 /** Field parsers shared by every resource. */
@@ -41,6 +43,8 @@ export * as FollowupMessage from "./FollowupMessage.js"
 export * as FollowupService from "./FollowupService.js"
 /** File storage port. */
 export * as FileStorage from "./FileStorage.js"
+/** Language model port: structured completions, with a rule-based path when unavailable. */
+export * as LanguageModel from "./LanguageModel.js"
 /** Outbound email port. */
 export * as Mailer from "./Mailer.js"
 /** Follow-up message storage port. */

@@ -30,6 +30,8 @@ export const answerFor = (error: Errors.DomainError): ErrorAnswer => {
       return { status: 413, body: { detail: error.detail } }
     case "UpstreamFailed":
       return { status: 502, body: { detail: error.detail } }
+    case "UpstreamTimeout":
+      return { status: 504, body: { detail: error.detail } }
     case "StorageError":
       return INTERNAL
   }
@@ -40,7 +42,7 @@ export const INTERNAL: ErrorAnswer = { status: 500, body: { detail: "Internal Se
 
 const isDomainError = (u: unknown): u is Errors.DomainError =>
   typeof u === "object" && u !== null && "_tag" in u &&
-  ["ValidationFailed", "BadRequest", "Unauthenticated", "InvalidCredentials", "Forbidden", "NotFound", "Conflict", "TooManyRequests", "PayloadTooLarge", "UpstreamFailed", "StorageError"]
+  ["ValidationFailed", "BadRequest", "Unauthenticated", "InvalidCredentials", "Forbidden", "NotFound", "Conflict", "TooManyRequests", "PayloadTooLarge", "UpstreamFailed", "UpstreamTimeout", "StorageError"]
     .includes((u as { _tag: string })._tag)
 
 /** Maps a failed Effect's cause: expected failures to their answer, everything else to 500 (and says so). */
