@@ -1,0 +1,6 @@
+/**
+ * Atalaya intake: document text (PDF text layer, OCR with tesseract.js), free-text case extraction, MedDRA term suggestion, mail polling (IMAP, POP3, mail API) and the WhatsApp webhook.
+ *
+ * @packageDocumentation
+ */
+export {}

@@ -1,0 +1,6 @@
+/**
+ * Atalaya language-model adapter: the LanguageModel port on the openai SDK (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp) with structured output, time-outs, retries and schema validation.
+ *
+ * @packageDocumentation
+ */
+export {}
