@@ -5,6 +5,7 @@
  */
 import { Context, Data, Effect, Layer } from "effect"
 import type { z } from "zod"
+import { UpstreamFailed, UpstreamTimeout } from "./Errors.js"
 
 /** One structured completion to ask for. */
 export interface CompletionRequest<A> {
@@ -74,3 +75,24 @@ export const layerUnavailable: Layer.Layer<LanguageModel> = Layer.succeed(Langua
 
 /** The engine label features report: the model's name, or `reglas` for the rule-based path. */
 export const RULES_ENGINE = "reglas"
+
+/** The 504 detail when the model did not answer in time, retries included. */
+export const TIMEOUT_DETAIL = "El modelo de lenguaje no respondió a tiempo"
+
+/** The 502 detail's prefix; the adapter's short reason follows it. */
+export const FAILED_PREFIX = "Fallo del modelo de lenguaje"
+
+/**
+ * The domain error an HTTP route answers when it needs the model and has no rule-based fallback:
+ * a time-out is 504, any other failure (unavailable included) 502 with the adapter's short reason.
+ */
+export const toDomainError = (error: LanguageModelError): UpstreamTimeout | UpstreamFailed => {
+  switch (error._tag) {
+    case "LanguageModelTimeout":
+      return new UpstreamTimeout({ detail: TIMEOUT_DETAIL })
+    case "LanguageModelFailed":
+      return new UpstreamFailed({ detail: `${FAILED_PREFIX}: ${error.reason}` })
+    case "LanguageModelUnavailable":
+      return new UpstreamFailed({ detail: `${FAILED_PREFIX}: no configurado` })
+  }
+}

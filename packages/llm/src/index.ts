@@ -3,4 +3,6 @@
  *
  * @packageDocumentation
  */
-export {}
+
+/** The LanguageModel port on any OpenAI-compatible chat-completions endpoint, with `LLM_*` settings. */
+export * as OpenAiLanguageModel from "./OpenAiLanguageModel.js"
