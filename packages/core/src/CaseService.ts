@@ -21,6 +21,7 @@ import { checkLater, MATCHING_FIELDS } from "./DuplicateChecks.js"
 import * as Rules from "./CaseRules.js"
 import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "./Errors.js"
 import { MAX_INT } from "./Fields.js"
+import * as Notifications from "./Notifications.js"
 import { PasswordHasher } from "./PasswordHasher.js"
 import { ProductRepository } from "./ProductRepository.js"
 import { Transactor } from "./Transactor.js"
@@ -60,6 +61,8 @@ const checkReferences = (input: CaseInput, selfId: number | null) =>
       const user = yield* users.findById(input.evaluador_id)
       if (Option.isNone(user) || !user.value.activo) {
         issues.push({ loc: ["body", "evaluador_id"], msg: Texts.userNotFound, type: "value_error" })
+      } else if (!Notifications.isEvaluator(user.value)) {
+        issues.push({ loc: ["body", "evaluador_id"], msg: Texts.notEvaluator, type: "value_error" })
       }
     }
     if (typeof input.producto_id === "number") {
@@ -98,7 +101,9 @@ export const create = (body: unknown, actor: Actor, options: { readonly origen?:
       const id = yield* repo.insert(values, meta, Rules.fullNested(input))
       const created = yield* get(id)
       yield* audit.append({ action: "ICSR_CREATE", entity: "icsr", entity_id: String(id), actor, changes: { after: created } })
-      return created
+      // Notifications, assignment and the automatic follow-up commit or roll back with the case.
+      const changed = yield* Notifications.afterChange({ before: null, after: created, actor, explicitEstado: input.estado !== undefined })
+      return changed ? yield* get(id) : created
     }))
     // Creation rule 1: the duplicate check runs once the case is committed, off the request path.
     yield* checkLater(created.id)
@@ -129,7 +134,8 @@ export const update = (id: number, body: unknown, actor: Actor, options: { reado
         yield* repo.insertSnapshot(id, before, actor.id)
         yield* audit.append({ action: "ICSR_UPDATE", entity: "icsr", entity_id: String(id), actor, changes: diff })
       }
-      return { after, diff }
+      const changed = yield* Notifications.afterChange({ before, after, actor, explicitEstado: input.estado !== undefined })
+      return { after: changed ? yield* get(id) : after, diff }
     }))
     if (diff.fields.some((f) => MATCHING_FIELDS.has(f.field)) || diff.nested.productos !== undefined) yield* checkLater(id)
     return after

@@ -81,6 +81,7 @@ export const Texts = {
   pageSizeOutOfRange: "page_size must be between 1 and 200",
   tooManyAttempts: "Demasiados intentos, intente más tarde",
   userNotFound: "Usuario no encontrado",
+  notEvaluator: "El evaluador debe tener rol qf o responsable_fv",
   emailTaken: "Ya existe un usuario con ese email",
   productNotFound: "Producto no encontrado",
   fichaNotFound: "Ficha técnica no encontrada",

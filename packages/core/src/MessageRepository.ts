@@ -24,6 +24,11 @@ export interface MessageRepositoryShape {
    * pollers, a webhook retry) is stored once.
    */
   readonly insertIfNew: (message: NewFollowupMessage) => Effect.Effect<Option.Option<FollowupMessage>, StorageError>
+  /**
+   * Claims the case's automatic follow-up window: true (and the time recorded) when none went out
+   * in the last `windowMs`. One conditional write decides, so concurrent changes claim it once.
+   */
+  readonly claimAutoFollowup: (caseId: number, windowMs: number) => Effect.Effect<boolean, StorageError>
 }
 
 /** The message repository service. */

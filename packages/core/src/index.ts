@@ -47,8 +47,16 @@ export * as FileStorage from "./FileStorage.js"
 export * as LanguageModel from "./LanguageModel.js"
 /** Outbound email port. */
 export * as Mailer from "./Mailer.js"
+/** MedDRA terms, release parsing and the search form of terms. */
+export * as Meddra from "./Meddra.js"
+/** MedDRA dictionary storage port. */
+export * as MeddraRepository from "./MeddraRepository.js"
+/** MedDRA use cases: suggestions and release import. */
+export * as MeddraService from "./MeddraService.js"
 /** Follow-up message storage port. */
 export * as MessageRepository from "./MessageRepository.js"
+/** Side effects of case changes: notifications, evaluator assignment, automatic follow-up. */
+export * as Notifications from "./Notifications.js"
 /** Notification outbox port. */
 export * as Outbox from "./Outbox.js"
 /** Outbox delivery with retries and back-off. */
@@ -65,6 +73,8 @@ export * as ProductRepository from "./ProductRepository.js"
 export * as ProductService from "./ProductService.js"
 /** SMS and WhatsApp port. */
 export * as TextMessenger from "./TextMessenger.js"
+/** Staff task storage port. */
+export * as TaskRepository from "./TaskRepository.js"
 /** Email threading: Message-ID chains and case numbers in subjects. */
 export * as Threading from "./Threading.js"
 /** Access token port. */

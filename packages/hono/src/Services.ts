@@ -6,10 +6,13 @@ import type {
   CaseRepository,
   DuplicateRepository,
   FileStorage,
+  LanguageModel,
   Mailer,
   MessageRepository,
+  Outbox,
   PasswordHasher,
   ProductRepository,
+  TaskRepository,
   TextMessenger,
   TokenService,
   Transactor,
@@ -22,7 +25,10 @@ export type ApiServices =
   | DuplicateRepository.DuplicateRepository
   | ProductRepository.ProductRepository
   | FileStorage.FileStorage
+  | LanguageModel.LanguageModel
   | MessageRepository.MessageRepository
+  | Outbox.Outbox
+  | TaskRepository.TaskRepository
   | Mailer.Mailer
   | TextMessenger.TextMessenger
   | UserRepository.UserRepository

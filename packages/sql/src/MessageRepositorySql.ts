@@ -48,7 +48,14 @@ export const make = Effect.gen(function*() {
           yield* sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${message.external_id}))`
           const seen = yield* sql`SELECT 1 FROM followup_messages WHERE external_id = ${message.external_id} LIMIT 1`
           return seen.length > 0 ? Option.none() : Option.some(yield* insert(message))
-        })).pipe(orStorageError)
+        })).pipe(orStorageError),
+    // The row lock of the UPDATE makes a concurrent claimer wait and then re-check the condition
+    // against the committed time, so only one of them gets the row back.
+    claimAutoFollowup: (caseId, windowMs) =>
+      sql<{ id: number }>`UPDATE icsr SET auto_followup_at = now()
+        WHERE id = ${caseId}
+          AND (auto_followup_at IS NULL OR auto_followup_at <= now() - make_interval(secs => ${windowMs / 1000}))
+        RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), orStorageError)
   }
   return repository
 })

@@ -4,7 +4,7 @@
  */
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { AuditLog, CaseRepository, DuplicateRepository, MessageRepository, Outbox, ProductRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { AuditLog, CaseRepository, DuplicateRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"
 import * as AuditLogSql from "./AuditLogSql.js"
@@ -16,6 +16,7 @@ import * as MessageRepositorySql from "./MessageRepositorySql.js"
 import * as OutboxSql from "./OutboxSql.js"
 import * as PgliteClient from "./PgliteClient.js"
 import * as ProductRepositorySql from "./ProductRepositorySql.js"
+import * as TaskRepositorySql from "./TaskRepositorySql.js"
 import * as TransactorSql from "./TransactorSql.js"
 import * as UserRepositorySql from "./UserRepositorySql.js"
 
@@ -27,6 +28,7 @@ export type Services =
   | ProductRepository.ProductRepository
   | MessageRepository.MessageRepository
   | Outbox.Outbox
+  | TaskRepository.TaskRepository
   | UserRepository.UserRepository
   | AuditLog.AuditLog
   | Transactor.Transactor
@@ -41,6 +43,7 @@ export const repositories = Layer.mergeAll(
   ProductRepositorySql.layer,
   MessageRepositorySql.layer,
   OutboxSql.layer,
+  TaskRepositorySql.layer,
   UserRepositorySql.layer,
   AuditLogSql.layer,
   TransactorSql.layer

@@ -25,6 +25,8 @@ export * as PgliteClient from "./PgliteClient.js"
 export * as ProductRepositorySql from "./ProductRepositorySql.js"
 /** Complete storage layers. */
 export * as Storage from "./Storage.js"
+/** Staff tasks. */
+export * as TaskRepositorySql from "./TaskRepositorySql.js"
 /** The transaction port. */
 export * as TransactorSql from "./TransactorSql.js"
 /** The user repository. */
