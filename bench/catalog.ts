@@ -8,7 +8,7 @@
  * Targets (PostgreSQL, the production path): 10,000 in under 1 s; search p95 < 20 ms.
  * Run: pnpm --filter @atalaya/bench catalog  (PostgreSQL at postgres://postgres@127.0.0.1:5432/test)
  */
-import { AuthService, ProductService } from "@atalaya/core"
+import { AuthService, LanguageModel, ProductService } from "@atalaya/core"
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { Messaging } from "@atalaya/messaging"
@@ -72,6 +72,7 @@ const run = async (label: string, storage: Layer.Layer<Storage.Services, unknown
     ScryptHasher.layer,
     LocalFiles.layer(media),
     Messaging.layerFromEnv({}),
+    LanguageModel.layerUnavailable,
     JwtTokens.layer({ secret: randomBytes(32).toString("hex") })
   ))
   try {

@@ -4,7 +4,7 @@
  * "who is signed in" into an Atalaya principal.
  */
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuditLog, AuthService, CaseService, type Errors, FileStorage, type PasswordHasher, type Permissions, UserRepository } from "@atalaya/core"
+import { AuditLog, AuthService, CaseService, type Errors, FileStorage, LanguageModel, type PasswordHasher, type Permissions, UserRepository } from "@atalaya/core"
 import type { ApiServices, Authenticate } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
 import { Messaging } from "@atalaya/messaging"
@@ -58,6 +58,8 @@ export const makeRuntime = async (): Promise<AtalayaRuntime> => {
     memoryFiles,
     // The host has no SMTP here: follow-up by email answers 502 until SMTP_* is set; SMS/WhatsApp are simulated.
     Messaging.layerFromEnv({}),
+    // No language model here: causality suggestions and intake extraction answer by rules (`reglas`).
+    LanguageModel.layerUnavailable,
     Layer.succeed(CaseService.CaseSettings, { timeZone: "America/Lima", codigoPrefix: "HOSP" })
   )
   const runtime = ManagedRuntime.make(layer)

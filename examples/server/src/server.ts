@@ -5,6 +5,7 @@
 import { AuthService, CaseService } from "@atalaya/core"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
+import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -49,9 +50,15 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     ScryptHasher.layer,
     LocalFiles.layer(config.mediaDir),
     Messaging.layerFromEnv(process.env),
+    // LLM_API_KEY or LLM_BASE_URL selects a model; without either, features answer by rules.
+    OpenAiLanguageModel.layerFromEnv(process.env, {
+      // Failed attempts only (task, model, attempt, ms, outcome): never the prompt or the answer.
+      logger: (attempt) => attempt.outcome === "ok" ? undefined : log({ level: "warn", msg: "language model attempt failed", ...attempt })
+    }),
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
     Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix })
   )
+  log({ level: "info", msg: "language model", ...OpenAiLanguageModel.describeEnv(process.env) })
   const runtime = ManagedRuntime.make(layer)
   await runtime.runPromise(Effect.void)
 

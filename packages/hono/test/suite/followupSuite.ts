@@ -11,7 +11,7 @@
  * asserts that nothing was logged as an error (a 502 is an expected answer, not an error entry).
  */
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuthService, CaseRepository, Errors, FollowupService, Mailer, Threading } from "@atalaya/core"
+import { AuthService, CaseRepository, Errors, FollowupService, LanguageModel, Mailer, Threading } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
 import { SimulatedMessenger, SmtpMailer } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
@@ -208,6 +208,7 @@ export const runFollowupSuite = (name: string, makeStorageLayer: MakeStorageLaye
           ScryptHasher.layer,
           LocalFiles.layer(mediaDir),
           messaging,
+          LanguageModel.layerUnavailable,
           JwtTokens.layer({ secret: SECRET, ttlSeconds: 3600 }),
           // The simulated engine logs each message at INFO; keep the test output to warnings.
           EffectLogger.minimumLogLevel(LogLevel.Warning)

@@ -14,7 +14,7 @@
  * parameter: a bad value is a 400, a value validation accepts must be stored.
  */
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuthService, Case, CaseRules } from "@atalaya/core"
+import { AuthService, Case, CaseRules, LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
 import { Messaging } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
@@ -164,7 +164,7 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
       const storage = await makeStorageLayer()
       mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-http-"))
       runtime = ManagedRuntime.make(
-        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), JwtTokens.layer({ secret: SECRET, ttlSeconds: TOKEN_TTL_S }))
+        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable, JwtTokens.layer({ secret: SECRET, ttlSeconds: TOKEN_TTL_S }))
       )
       await runtime.runtime()
       await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))

@@ -13,7 +13,7 @@
  * it (by a traversal in a file name, say) would still land in the sandbox, where the tests look.
  */
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuditLog, AuthService, CaseRules, Errors } from "@atalaya/core"
+import { AuditLog, AuthService, CaseRules, Errors, LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
 import { Messaging } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
@@ -206,7 +206,7 @@ export const runProductsSuite = (name: string, makeStorageLayer: MakeStorageLaye
       mediaDir = path.join(sandbox, "srv", "atalaya", "media")
       fs.mkdirSync(mediaDir, { recursive: true })
       runtime = ManagedRuntime.make(
-        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), JwtTokens.layer({ secret: SECRET, ttlSeconds: 3600 }))
+        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable, JwtTokens.layer({ secret: SECRET, ttlSeconds: 3600 }))
       )
       await runtime.runtime()
       await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))

@@ -8,7 +8,7 @@
  * usable once beforeAll has run.
  */
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuthService } from "@atalaya/core"
+import { AuthService, LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
 import { Messaging } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
@@ -64,6 +64,18 @@ export interface ApiHarness<U extends string> {
   readonly app: () => Hono<ApiEnv>
 }
 
+/** Options of a harness. */
+export interface ApiHarnessOptions {
+  /**
+   * The language model the runtime provides (default `LanguageModel.layerUnavailable`: the rule
+   * paths answer). A function is called in beforeAll, so it may start an OpenAiTestServer first
+   * and point an `OpenAiLanguageModel.layer` at it.
+   */
+  readonly languageModel?:
+    | Layer.Layer<LanguageModel.LanguageModel>
+    | (() => Layer.Layer<LanguageModel.LanguageModel> | Promise<Layer.Layer<LanguageModel.LanguageModel>>)
+}
+
 /** A short unique token of lowercase letters and digits (never all digits). */
 export const marker = (): string => `k${randomUUID().replaceAll("-", "").slice(0, 11)}`
 
@@ -73,7 +85,8 @@ export const marker = (): string => `k${randomUUID().replaceAll("-", "").slice(0
  */
 export const useApiHarness = <U extends string>(
   makeStorageLayer: MakeStorageLayer,
-  roles: Readonly<Record<U, ReadonlyArray<string>>>
+  roles: Readonly<Record<U, ReadonlyArray<string>>>,
+  options: ApiHarnessOptions = {}
 ): ApiHarness<U> => {
   const secret = `harness-${randomUUID()}-${randomUUID()}`
   let runtime: ManagedRuntime.ManagedRuntime<ApiServices, unknown> | undefined
@@ -114,9 +127,12 @@ export const useApiHarness = <U extends string>(
 
   beforeAll(async () => {
     const storage = await makeStorageLayer()
+    const languageModel = typeof options.languageModel === "function"
+      ? await options.languageModel()
+      : options.languageModel ?? LanguageModel.layerUnavailable
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-harness-"))
     runtime = ManagedRuntime.make(
-      Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), JwtTokens.layer({ secret, ttlSeconds: 3600 }))
+      Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), languageModel, JwtTokens.layer({ secret, ttlSeconds: 3600 }))
     )
     await runtime.runtime()
     await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))
