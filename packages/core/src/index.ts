@@ -31,6 +31,8 @@ export * as Duplicates from "./Duplicates.js"
 export * as DuplicateService from "./DuplicateService.js"
 /** Document text port: PDF text layer or OCR, page by page. */
 export * as DocumentText from "./DocumentText.js"
+/** The evaluation flow: seriousness, urgency, evaluator, FT decision, internal codes, tasks. */
+export * as EvaluationService from "./EvaluationService.js"
 /** Typed domain errors. */
 export * as Errors from "./Errors.js"
 /** Field parsers shared by every resource. */
@@ -43,6 +45,8 @@ export * as FollowupMessage from "./FollowupMessage.js"
 export * as FollowupService from "./FollowupService.js"
 /** File storage port. */
 export * as FileStorage from "./FileStorage.js"
+/** Intake storage port: processed messages, review queue, mailbox cursors, poller lease. */
+export * as IntakeRepository from "./IntakeRepository.js"
 /** Language model port: structured completions, with a rule-based path when unavailable. */
 export * as LanguageModel from "./LanguageModel.js"
 /** Outbound email port. */
@@ -73,6 +77,8 @@ export * as ProductRepository from "./ProductRepository.js"
 export * as ProductService from "./ProductService.js"
 /** SMS and WhatsApp port. */
 export * as TextMessenger from "./TextMessenger.js"
+/** Cleanup of document text: NFC, hyphenation, recurring headers/footers and page numbers, spaces. */
+export * as TextCleanup from "./TextCleanup.js"
 /** Staff task storage port. */
 export * as TaskRepository from "./TaskRepository.js"
 /** Email threading: Message-ID chains and case numbers in subjects. */

@@ -4,12 +4,14 @@
  */
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { AuditLog, CaseRepository, DuplicateRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { AuditLog, CaseRepository, DuplicateRepository, IntakeRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"
 import * as AuditLogSql from "./AuditLogSql.js"
 import * as CaseRepositorySql from "./CaseRepositorySql.js"
 import * as DuplicateRepositorySql from "./DuplicateRepositorySql.js"
+import * as IntakeRepositorySql from "./IntakeRepositorySql.js"
+import * as MeddraRepositorySql from "./MeddraRepositorySql.js"
 import * as Migrations from "./Migrations.js"
 import * as PgClient from "./PgClient.js"
 import * as MessageRepositorySql from "./MessageRepositorySql.js"
@@ -27,6 +29,8 @@ export type Services =
   | DuplicateChecks.BackgroundChecks
   | ProductRepository.ProductRepository
   | MessageRepository.MessageRepository
+  | IntakeRepository.IntakeRepository
+  | MeddraRepository.MeddraRepository
   | Outbox.Outbox
   | TaskRepository.TaskRepository
   | UserRepository.UserRepository
@@ -42,6 +46,8 @@ export const repositories = Layer.mergeAll(
   DuplicateChecks.layerBackground,
   ProductRepositorySql.layer,
   MessageRepositorySql.layer,
+  IntakeRepositorySql.layer,
+  MeddraRepositorySql.layer,
   OutboxSql.layer,
   TaskRepositorySql.layer,
   UserRepositorySql.layer,

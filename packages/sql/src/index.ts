@@ -11,6 +11,10 @@ export * as AuditLogSql from "./AuditLogSql.js"
 export * as CaseRepositorySql from "./CaseRepositorySql.js"
 /** The duplicate detection repository. */
 export * as DuplicateRepositorySql from "./DuplicateRepositorySql.js"
+/** The intake repository: processed messages, review queue, mailbox cursors, poller lease. */
+export * as IntakeRepositorySql from "./IntakeRepositorySql.js"
+/** The MedDRA dictionary repository. */
+export * as MeddraRepositorySql from "./MeddraRepositorySql.js"
 /** Follow-up message repository. */
 export * as MessageRepositorySql from "./MessageRepositorySql.js"
 /** Schema migrations. */
