@@ -256,6 +256,20 @@ describe("OpenAiLanguageModel against a real OpenAI-compatible server", () => {
     expect(b.value).toEqual({ terminos: ["prurito"] })
   })
 
+  it("does not retry a refusal", async () => {
+    server.enqueue(Replies.refusal(), Replies.json(GOOD))
+    const error = failureOf(await run(model().complete(request())))
+    expect(error).toEqual(new LanguageModel.LanguageModelFailed({ reason: "el modelo rehusó responder" }))
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it("lists its models like the API (GET /v1/models) without recording a completion", async () => {
+    const res = await fetch(`${server.baseURL}/models`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ object: "list", data: [{ id: "gpt-4o-mini", object: "model" }] })
+    expect(server.requests).toHaveLength(0)
+  })
+
   it("maps its failures to the domain's 504 and 502", () => {
     expect(LanguageModel.toDomainError(new LanguageModel.LanguageModelTimeout({ attempts: 3 })))
       .toMatchObject({ _tag: "UpstreamTimeout", detail: "El modelo de lenguaje no respondió a tiempo" })
