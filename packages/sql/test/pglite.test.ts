@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { Storage } from "../src/index.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
+import { runMeddraSuite } from "./suite/meddraSuite.js"
 import { runIntakeSuite } from "./suite/intakeSuite.js"
 import { runOutboxSuite } from "./suite/outboxSuite.js"
 import { actor, caseBody, runStorageSuite } from "./suite/storageSuite.js"
@@ -18,6 +19,7 @@ import { actor, caseBody, runStorageSuite } from "./suite/storageSuite.js"
 runStorageSuite("pglite (in memory)", () => Storage.layerPglite())
 runCatalogSuite("pglite (in memory)", () => Storage.layerPglite())
 runDuplicatesSuite("pglite (in memory)", () => Storage.layerPglite())
+runMeddraSuite("pglite (in memory)", () => Storage.layerPglite())
 runIntakeSuite("pglite (in memory)", () => Storage.layerPglite())
 runOutboxSuite("pglite (in memory)", () => Storage.layerPglite(), {
   reopen: (dir) => Storage.layerPglite({ dataDir: path.join(dir, "db") }),

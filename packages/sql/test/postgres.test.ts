@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from "vitest"
 import { Storage } from "../src/index.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
+import { runMeddraSuite } from "./suite/meddraSuite.js"
 import { runIntakeSuite } from "./suite/intakeSuite.js"
 import { runOutboxSuite } from "./suite/outboxSuite.js"
 import { runStorageSuite } from "./suite/storageSuite.js"
@@ -46,6 +47,7 @@ afterAll(async () => {
 runStorageSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runCatalogSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runDuplicatesSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
+runMeddraSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runIntakeSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runOutboxSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }), {
   reopen: () => Storage.layerPostgres({ url: databaseUrl() }),
