@@ -1,6 +1,7 @@
 /**
  * Configuration of the reference server, read from the environment once at start-up.
  */
+import { Notifications } from "@atalaya/core"
 import * as path from "node:path"
 
 /** Resolved settings. Secrets are kept out of anything that gets logged. */
@@ -18,6 +19,8 @@ export interface ServerConfig {
   readonly timeZone: string
   readonly codigoPrefix: string
   readonly production: boolean
+  /** ICSR_NOTIFY_*, AUTO_FOLLOWUP_*, REQUIRED_FIELDS, ATALAYA_SERVICE_NAME. */
+  readonly notifications: Notifications.NotificationConfig
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -44,6 +47,7 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   adminPassword: nonEmpty(env.ATALAYA_ADMIN_PASSWORD),
   timeZone: nonEmpty(env.ATALAYA_TIMEZONE) ?? "America/Lima",
   codigoPrefix: nonEmpty(env.ATALAYA_CODIGO_PREFIX) ?? "FV",
-  production: env.NODE_ENV === "production"
+  production: env.NODE_ENV === "production",
+  notifications: Notifications.settingsFromEnv(env)
   }
 }

@@ -2,7 +2,7 @@
  * Assembles the reference deployment: storage (PGlite or PostgreSQL), password hashing, tokens,
  * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
  */
-import { AuthService, CaseService } from "@atalaya/core"
+import { AuthService, CaseService, Notifications, OutboxWorker } from "@atalaya/core"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
@@ -45,11 +45,13 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
   const storage = config.databaseUrl !== null
     ? Storage.layerPostgres({ url: config.databaseUrl })
     : Storage.layerPglite({ dataDir: path.join(config.dataDir, "pgdata") })
-  const layer = Layer.mergeAll(
+  const messaging = Messaging.layerFromEnv(process.env)
+  const base = Layer.mergeAll(
     storage,
     ScryptHasher.layer,
     LocalFiles.layer(config.mediaDir),
-    Messaging.layerFromEnv(process.env),
+    messaging,
+    Layer.succeed(Notifications.NotificationSettings, config.notifications),
     // LLM_API_KEY or LLM_BASE_URL selects a model; without either, features answer by rules.
     OpenAiLanguageModel.layerFromEnv(process.env, {
       // Failed attempts only (task, model, attempt, ms, outcome): never the prompt or the answer.
@@ -58,6 +60,11 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
     Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix })
   )
+  // Notification mail waits in the outbox until a mail server is configured; then a background
+  // worker (stopped with the runtime) delivers it with retries and back-off.
+  const mailOn = Messaging.describeEnv(process.env).mail === "smtp"
+  const layer = mailOn ? Layer.provideMerge(OutboxWorker.layer(), base) : base
+  log({ level: "info", msg: "notifications", outbox: mailOn ? "delivering" : "kept until SMTP is configured", text: Messaging.describeEnv(process.env).text })
   log({ level: "info", msg: "language model", ...OpenAiLanguageModel.describeEnv(process.env) })
   const runtime = ManagedRuntime.make(layer)
   await runtime.runPromise(Effect.void)

@@ -19,6 +19,10 @@ export interface CaseListQuery {
   readonly fecha_hasta: string | null
   readonly order_by: (typeof ORDER_BY)[number]
   readonly order_dir: "asc" | "desc"
+  /** Evaluation list only: cases in this estado (case-insensitive). */
+  readonly estado?: string | null
+  /** Evaluation list only: cases of this gravedad (case-insensitive). */
+  readonly gravedad?: string | null
 }
 
 /** Raw query parameters: the last value of each name. */
@@ -98,3 +102,13 @@ export const parseIds = (values: ReadonlyArray<string>, name = "ids"): Either.Ei
   }
   return Either.right([...new Set(ids)])
 }
+
+/** The evaluation list's query (`GET /icsr-caso-prueba`): the list query plus estado and gravedad filters. */
+export const parseEvaluationQuery = (raw: RawQuery): Either.Either<CaseListQuery, ValidationFailed | BadRequest> =>
+  Either.map(parseListQuery(raw), (query) => {
+    const filter = (name: string): string | null => {
+      const v = raw[name]?.replaceAll("\u0000", "").trim() ?? ""
+      return v === "" ? null : v.slice(0, 255)
+    }
+    return { ...query, estado: filter("estado"), gravedad: filter("gravedad") }
+  })

@@ -42,6 +42,10 @@ export interface CaseRepositoryShape {
   readonly listEvents: (caseId: number) => Effect.Effect<ReadonlyArray<Evento>, StorageError>
   /** Deletes all events of a case and inserts `events` in order. */
   readonly replaceEvents: (caseId: number, events: ReadonlyArray<EventoInput>) => Effect.Effect<void, StorageError>
+  /** Adds `events` after the existing ones, in order. */
+  readonly appendEvents: (caseId: number, events: ReadonlyArray<EventoInput>) => Effect.Effect<void, StorageError>
+  /** The case whose internal code is `codigo` (case-insensitive), if any. */
+  readonly findIdByCodigoInterno: (codigo: string) => Effect.Effect<Option.Option<number>, StorageError>
   /** Changes some fields of one event of a case; none when the event is not in that case. */
   readonly updateEvent: (
     caseId: number,

@@ -4,7 +4,7 @@
  * single permit), so a crash between the server's acceptance and the bookkeeping can resend
  * once after the lease — with the same Message-ID, which receivers de-duplicate.
  */
-import { Duration, Effect, Schedule } from "effect"
+import { Duration, Effect, Layer, Schedule } from "effect"
 import { Mailer } from "./Mailer.js"
 import { Outbox } from "./Outbox.js"
 
@@ -57,3 +57,7 @@ export const run = (every: Duration.DurationInput = "5 seconds", options: Delive
     Effect.repeat(Schedule.spaced(Duration.decode(every))),
     Effect.asVoid
   )
+
+/** Delivery in the background for as long as the layer lives; stops with its scope (at shutdown). */
+export const layer = (every: Duration.DurationInput = "5 seconds", options: DeliveryOptions = {}) =>
+  Layer.scopedDiscard(Effect.forkScoped(run(every, options)))

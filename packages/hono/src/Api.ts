@@ -10,6 +10,7 @@ import { RouteTable } from "./internal/methodNotAllowed.js"
 import { BASE_PATH } from "./internal/paths.js"
 import * as AuthRoutes from "./routes/auth.js"
 import * as DocsRoutes from "./routes/docs.js"
+import * as EvaluationRoutes from "./routes/evaluation.js"
 import * as FollowupRoutes from "./routes/followup.js"
 import * as IcsrRoutes from "./routes/icsr.js"
 import * as ProductRoutes from "./routes/products.js"
@@ -76,6 +77,7 @@ export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
   IcsrRoutes.mount(app, kit)
   ProductRoutes.mount(app, kit)
   FollowupRoutes.mount(app, kit)
+  EvaluationRoutes.mount(app, kit)
   AuthRoutes.mount(app, kit)
   DocsRoutes.mount(app)
 

@@ -262,6 +262,29 @@ const operations: ReadonlyArray<Op> = [
     method: "post", path: "/icsr/{icsr_id}/followup/send", summary: "Send a follow-up to the reporter by email (SMTP; 502 'Fallo SMTP: <reason>' when it fails), SMS or WhatsApp", tag: "icsr",
     permission: followupRoles, body: ref("FollowupSend"), response: ref("FollowupMessage")
   },
+  {
+    method: "get", path: "/icsr-caso-prueba", summary: "Cases for evaluation, filtered by estado and gravedad", tag: "evaluacion", permission: "icsr:list", response: ref("CasePage"),
+    query: [
+      ["page", { type: "integer", minimum: 1, default: 1 }], ["page_size", { type: "integer", minimum: 1, maximum: 200, default: 20 }],
+      ["estado", { type: "string" }, "Exact estado, case-insensitive"], ["gravedad", { type: "string" }, "Exact gravedad, case-insensitive"]
+    ]
+  },
+  { method: "post", path: "/icsr-caso-prueba", summary: "Create a case (same as POST /icsr)", tag: "evaluacion", permission: "icsr:create", body: ref("Case"), response: ref("Case"), status: 201 },
+  { method: "get", path: "/icsr-caso-prueba/codigo-interno/next", summary: "Reserve the next internal code", tag: "evaluacion", permission: "icsr:create", response: { type: "object", properties: { prefix: { type: "string" }, numero: { type: "integer" }, codigo: { type: "string" } } }, query: [["prefix", { type: "string" }]] },
+  { method: "get", path: "/icsr-caso-prueba/codigo-interno/check", summary: "Whether an internal code is free", tag: "evaluacion", permission: "icsr:read", response: { type: "object", properties: { codigo: { type: "string" }, unico: { type: "boolean" }, icsr_id: { type: ["integer", "null"] } } }, query: [["code", { type: "string" }]] },
+  {
+    method: "put", path: "/icsr-caso-prueba/{icsr_id}", summary: "Evaluate: gravedad, ea_criterios_gravedad (ICH E2D codes), ea_justificacion_gravedad, urgencia (sets fecha_limite unless given), producto_id, evaluador_id (qf or responsable_fv: mailed, task, En proceso)", tag: "evaluacion",
+    permission: "evaluation:write", body: { type: "object", properties: { gravedad: { type: "string" }, ea_criterios_gravedad: { type: "array", items: { type: "string", enum: ["muerte", "amenaza_vida", "hospitalizacion", "discapacidad", "anomalia_congenita", "medicamente_importante"] } }, ea_justificacion_gravedad: { type: "string" }, urgencia: { type: "string", enum: ["Alta", "Media", "Baja"] }, fecha_limite: { type: "string", format: "date" }, producto_id: { type: "integer" }, evaluador_id: { type: "integer" } } }, response: ref("Case")
+  },
+  { method: "post", path: "/icsr-caso-prueba/{icsr_id}/eventos", summary: "Add events after the existing ones; answers all events", tag: "evaluacion", permission: "evaluation:write", body: ref("EventosReplace"), response: arrayOf("Evento") },
+  {
+    method: "put", path: "/icsr-caso-prueba/{icsr_id}/ftqf", summary: "The QF's technical-sheet decision", tag: "evaluacion", permission: "causality:confirm",
+    body: { type: "object", properties: { ea_causalidad_ft: { type: "string" }, ea_causalidad_ft_justificacion: { type: "string" }, ft_evento_listado: { type: "boolean" }, ft_seccion: { type: "string" }, ft_frecuencia: { type: "string" } } },
+    response: { type: "object", properties: { ok: { type: "boolean" }, id: { type: "integer" } } }
+  },
+  { method: "get", path: "/tareas", summary: "The current user's tasks", tag: "evaluacion", permission: "", response: { type: "object", properties: { items: { type: "array", items: { type: "object" } }, total: { type: "integer" } } }, query: [["estado", { type: "string", enum: ["abierta", "cerrada"] }, "Omitted: all"]] },
+  { method: "post", path: "/tareas/{tarea_id}/cerrar", summary: "Close one of the current user's tasks", tag: "evaluacion", permission: "", response: { type: "object" } },
+  { method: "get", path: "/admin/mail/test", summary: "Connect and authenticate to the SMTP server without sending", tag: "admin", permission: "admin:mail", response: { type: "object", properties: { ok: { type: "boolean" }, host: { type: "string" }, port: { type: "integer" }, detail: { type: "string" } } } },
   ...(["/products/", "/products"] as const).flatMap((path): ReadonlyArray<Op> => [
     {
       method: "get", path, summary: `List the catalog${path === "/products" ? " (same as /products/)" : ""}`, tag: "products", permission: "products:read", response: ref("ProductPage"),

@@ -191,6 +191,9 @@ export const make = Effect.gen(function*() {
         if (query.q !== null) conditions.push(sql`c.search_doc LIKE ${likePattern(query.q)} ESCAPE '\\'`)
         if (query.fecha_desde !== null) conditions.push(sql`c.fecha_inicio_evento >= ${query.fecha_desde}`)
         if (query.fecha_hasta !== null) conditions.push(sql`c.fecha_inicio_evento <= ${query.fecha_hasta}`)
+        // Evaluation list filters: exact values, compared without case.
+        if (query.estado != null) conditions.push(sql`lower(c.estado) = lower(${query.estado})`)
+        if (query.gravedad != null) conditions.push(sql`lower(c.gravedad) = lower(${query.gravedad})`)
         const where = sql.and(conditions)
         // order_by and order_dir were checked against fixed lists by the domain.
         const dir = query.order_dir === "asc" ? "ASC" : "DESC"
@@ -222,6 +225,18 @@ export const make = Effect.gen(function*() {
         yield* insertRows("icsr_eventos", rows)
         yield* sql`UPDATE icsr SET updated_at = now() WHERE id = ${caseId}`
       }).pipe(orStorageError),
+
+    appendEvents: (caseId, events) =>
+      Effect.gen(function*() {
+        yield* insertRows("icsr_eventos", eventRows(caseId, events))
+        yield* sql`UPDATE icsr SET updated_at = now() WHERE id = ${caseId}`
+      }).pipe(orStorageError),
+
+    findIdByCodigoInterno: (codigo) =>
+      sql<{ id: number }>`SELECT id FROM icsr WHERE lower(codigo_interno_lab) = lower(${codigo}) ORDER BY id LIMIT 1`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0]?.id)),
+        orStorageError
+      ),
 
     updateEvent: (caseId, eventId, values) =>
       Effect.gen(function*() {

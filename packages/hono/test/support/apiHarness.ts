@@ -74,6 +74,11 @@ export interface ApiHarnessOptions {
   readonly languageModel?:
     | Layer.Layer<LanguageModel.LanguageModel>
     | (() => Layer.Layer<LanguageModel.LanguageModel> | Promise<Layer.Layer<LanguageModel.LanguageModel>>)
+  /**
+   * Services that replace the defaults (a mailer pointed at a test SMTP server, notification
+   * settings…), built in beforeAll after the storage.
+   */
+  readonly overrides?: () => Layer.Layer<any> | Promise<Layer.Layer<any>>
 }
 
 /** A short unique token of lowercase letters and digits (never all digits). */
@@ -132,7 +137,16 @@ export const useApiHarness = <U extends string>(
       : options.languageModel ?? LanguageModel.layerUnavailable
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-harness-"))
     runtime = ManagedRuntime.make(
-      Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), languageModel, JwtTokens.layer({ secret, ttlSeconds: 3600 }))
+      Layer.mergeAll(
+        storage,
+        ScryptHasher.layer,
+        LocalFiles.layer(mediaDir),
+        Messaging.layerFromEnv({}),
+        languageModel,
+        JwtTokens.layer({ secret, ttlSeconds: 3600 }),
+        // Last, so its services win over the defaults above.
+        options.overrides === undefined ? Layer.empty : await options.overrides()
+      )
     )
     await runtime.runtime()
     await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))
