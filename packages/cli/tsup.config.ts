@@ -1,11 +1,4 @@
-import { defineConfig } from "tsup"
+import { packageBuild } from "../../tsup.base.js"
 
-export default defineConfig({
-  entry: ["src/index.ts", "src/bin.ts"],
-  format: ["esm"],
-  dts: { entry: "src/index.ts" },
-  sourcemap: true,
-  clean: true,
-  target: "node20",
-  banner: { js: "" }
-})
+// bin.ts is the executable; only the library entry gets declarations.
+export default packageBuild({ entry: ["src/index.ts", "src/bin.ts"], dts: { entry: "src/index.ts" }, banner: { js: "" } })

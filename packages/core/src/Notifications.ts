@@ -11,6 +11,7 @@ import { AuditLog, type Actor } from "./AuditLog.js"
 import { type Case, CASE_FIELDS, PRODUCTO_FIELDS } from "./Case.js"
 import { CaseRepository } from "./CaseRepository.js"
 import { detectContact } from "./Contact.js"
+import { ConfigError, type Env, read, readBool, readList, readNumber } from "./Env.js"
 import { NotFound, Texts } from "./Errors.js"
 import { MessageRepository } from "./MessageRepository.js"
 import { Outbox } from "./Outbox.js"
@@ -59,17 +60,6 @@ export class NotificationSettings extends Context.Reference<NotificationSettings
 /** REQUIRED_FIELDS of the reference deployment when the variable is unset (service-spec's example). */
 export const DEFAULT_REQUIRED_FIELDS: ReadonlyArray<string> = ["paciente_peso", "paciente_fecha_nacimiento", "nro_lote"]
 
-const list = (value: string | undefined): Array<string> =>
-  (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "")
-
-const bool = (value: string | undefined, fallback: boolean, name: string): boolean => {
-  if (value === undefined || value.trim() === "") return fallback
-  const v = value.trim().toLowerCase()
-  if (["1", "true", "yes", "si", "sí", "on"].includes(v)) return true
-  if (["0", "false", "no", "off"].includes(v)) return false
-  throw new Error(`${name} must be true or false, got "${value}"`)
-}
-
 /** The names REQUIRED_FIELDS may hold: case fields and suspected-product fields. */
 export const isCheckableField = (name: string): boolean => Object.hasOwn(CASE_FIELDS, name) || Object.hasOwn(PRODUCTO_FIELDS, name)
 
@@ -78,22 +68,19 @@ export const isCheckableField = (name: string): boolean => Object.hasOwn(CASE_FI
  * AUTO_FOLLOWUP_DELAY_HOURS, REQUIRED_FIELDS, ATALAYA_SERVICE_NAME and SMTP_FROM (for the mail
  * domain). Throws with a clear message on a bad value, so a deployment fails at start, not later.
  */
-export const settingsFromEnv = (env: Readonly<Record<string, string | undefined>>): NotificationConfig => {
-  const delayRaw = env.AUTO_FOLLOWUP_DELAY_HOURS
-  const delay = delayRaw === undefined || delayRaw.trim() === "" ? 1 : Number(delayRaw)
-  if (!Number.isFinite(delay) || delay < 0) throw new Error(`AUTO_FOLLOWUP_DELAY_HOURS must be a number >= 0, got "${delayRaw}"`)
-  const required = env.REQUIRED_FIELDS === undefined ? [...DEFAULT_REQUIRED_FIELDS] : list(env.REQUIRED_FIELDS)
+export const settingsFromEnv = (env: Env): NotificationConfig => {
+  const required = readList(env, "REQUIRED_FIELDS") ?? [...DEFAULT_REQUIRED_FIELDS]
   const unknown = required.filter((f) => !isCheckableField(f))
-  if (unknown.length > 0) throw new Error(`REQUIRED_FIELDS names unknown fields: ${unknown.join(", ")}`)
-  const from = env.SMTP_FROM?.trim() || env.SMTP_USER?.trim() || ""
+  if (unknown.length > 0) throw new ConfigError(`REQUIRED_FIELDS names unknown fields: ${unknown.join(", ")}`)
+  const from = read(env, "SMTP_FROM") ?? read(env, "SMTP_USER") ?? ""
   return {
-    serviceName: env.ATALAYA_SERVICE_NAME?.trim() || Threading.SERVICE_NAME,
+    serviceName: read(env, "ATALAYA_SERVICE_NAME") ?? Threading.SERVICE_NAME,
     mailDomain: from.includes("@") ? from.slice(from.lastIndexOf("@") + 1) : "localhost",
-    notifyCargos: list(env.ICSR_NOTIFY_CARGOS),
-    notifyAreas: list(env.ICSR_NOTIFY_AREAS),
-    notifyEmails: list(env.ICSR_NOTIFY_EMAILS).map((e) => e.toLowerCase()),
-    autoFollowupEnabled: bool(env.AUTO_FOLLOWUP_ENABLED, true, "AUTO_FOLLOWUP_ENABLED"),
-    autoFollowupDelayHours: delay,
+    notifyCargos: readList(env, "ICSR_NOTIFY_CARGOS") ?? [],
+    notifyAreas: readList(env, "ICSR_NOTIFY_AREAS") ?? [],
+    notifyEmails: (readList(env, "ICSR_NOTIFY_EMAILS") ?? []).map((e) => e.toLowerCase()),
+    autoFollowupEnabled: readBool(env, "AUTO_FOLLOWUP_ENABLED") ?? true,
+    autoFollowupDelayHours: readNumber(env, "AUTO_FOLLOWUP_DELAY_HOURS", 0, 24 * 365) ?? 1,
     requiredFields: required
   }
 }

@@ -9,6 +9,12 @@
 export * as AuditLog from "./AuditLog.js"
 /** Sign-in, authentication and user management use cases. */
 export * as AuthService from "./AuthService.js"
+/** The eight-criteria (kl) causality assessment: criteria, ranges, totals, classification, the QF's confirmation. */
+export * as Causality from "./Causality.js"
+/** Causality storage port: kl records, suggestion cache, technical-sheet sections. */
+export * as CausalityRepository from "./CausalityRepository.js"
+/** The rule-based kl scorer, usable from a script without a server. */
+export * as CausalityRules from "./CausalityRules.js"
 /** The ICSR case schemas and field tables. */
 export * as Case from "./Case.js"
 /** The ICSR list query. */
@@ -33,6 +39,8 @@ export * as DuplicateService from "./DuplicateService.js"
 export * as DocumentText from "./DocumentText.js"
 /** The evaluation flow: seriousness, urgency, evaluator, FT decision, internal codes, tasks. */
 export * as EvaluationService from "./EvaluationService.js"
+/** Reading settings from environment variables (pure). */
+export * as Env from "./Env.js"
 /** Typed domain errors. */
 export * as Errors from "./Errors.js"
 /** Field parsers shared by every resource. */
@@ -49,6 +57,8 @@ export * as FileStorage from "./FileStorage.js"
 export * as IntakeRepository from "./IntakeRepository.js"
 /** Language model port: structured completions, with a rule-based path when unavailable. */
 export * as LanguageModel from "./LanguageModel.js"
+/** Mailbox port for mail intake (IMAP, POP3, mail API) and the parsed inbound mail. */
+export * as MailSource from "./MailSource.js"
 /** Outbound email port. */
 export * as Mailer from "./Mailer.js"
 /** MedDRA terms, release parsing and the search form of terms. */
@@ -83,6 +93,8 @@ export * as TextCleanup from "./TextCleanup.js"
 export * as TaskRepository from "./TaskRepository.js"
 /** Email threading: Message-ID chains and case numbers in subjects. */
 export * as Threading from "./Threading.js"
+/** Technical sheets: section detection and the FT assessment rules. */
+export * as TechnicalSheet from "./TechnicalSheet.js"
 /** Access token port. */
 export * as TokenService from "./TokenService.js"
 /** Transaction port. */
