@@ -5,6 +5,7 @@
 import { AuthService, CaseService, Notifications, OutboxWorker } from "@atalaya/core"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
+import { DocumentTextLive } from "@atalaya/intake"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
@@ -57,6 +58,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
       // Failed attempts only (task, model, attempt, ms, outcome): never the prompt or the answer.
       logger: (attempt) => attempt.outcome === "ok" ? undefined : log({ level: "warn", msg: "language model attempt failed", ...attempt })
     }),
+    // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
+    DocumentTextLive.layer(),
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
     Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix })
   )

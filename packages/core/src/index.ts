@@ -89,6 +89,8 @@ export * as ProductService from "./ProductService.js"
 export * as TextMessenger from "./TextMessenger.js"
 /** Cleanup of document text: NFC, hyphenation, recurring headers/footers and page numbers, spaces. */
 export * as TextCleanup from "./TextCleanup.js"
+/** Cleanup of document text: NFC, hyphenation, recurring headers/footers and page numbers, spaces. */
+export * as TextCleanup from "./TextCleanup.js"
 /** Staff task storage port. */
 export * as TaskRepository from "./TaskRepository.js"
 /** Email threading: Message-ID chains and case numbers in subjects. */

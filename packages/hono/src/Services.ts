@@ -4,6 +4,7 @@
 import type {
   AuditLog,
   CaseRepository,
+  DocumentText,
   DuplicateRepository,
   FileStorage,
   LanguageModel,
@@ -22,6 +23,7 @@ import type {
 /** Everything the API's handlers may require; a host's runtime must provide all of it. */
 export type ApiServices =
   | CaseRepository.CaseRepository
+  | DocumentText.DocumentText
   | DuplicateRepository.DuplicateRepository
   | ProductRepository.ProductRepository
   | FileStorage.FileStorage

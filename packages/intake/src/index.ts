@@ -3,4 +3,5 @@
  *
  * @packageDocumentation
  */
-export {}
+/** The DocumentText port on pdf.js (text layer, page rendering) and tesseract.js (OCR, Spanish + English). */
+export * as DocumentTextLive from "./DocumentTextLive.js"

@@ -10,6 +10,7 @@
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { AuthService, LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
+import { DocumentTextLive } from "@atalaya/intake"
 import { Messaging } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
 import { Layer, ManagedRuntime } from "effect"
@@ -143,6 +144,7 @@ export const useApiHarness = <U extends string>(
         LocalFiles.layer(mediaDir),
         Messaging.layerFromEnv({}),
         languageModel,
+        DocumentTextLive.layer(),
         JwtTokens.layer({ secret, ttlSeconds: 3600 }),
         // Last, so its services win over the defaults above.
         options.overrides === undefined ? Layer.empty : await options.overrides()
