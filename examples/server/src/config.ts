@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly production: boolean
   /** ICSR_NOTIFY_*, AUTO_FOLLOWUP_*, REQUIRED_FIELDS, ATALAYA_SERVICE_NAME. */
   readonly notifications: Notifications.NotificationConfig
+  /** Loads the invented MedDRA demo dictionary on a start with none loaded (ATALAYA_MEDDRA_DEMO, default true). */
+  readonly meddraDemo: boolean
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -48,6 +50,7 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   timeZone: nonEmpty(env.ATALAYA_TIMEZONE) ?? "America/Lima",
   codigoPrefix: nonEmpty(env.ATALAYA_CODIGO_PREFIX) ?? "FV",
   production: env.NODE_ENV === "production",
-  notifications: Notifications.settingsFromEnv(env)
+  notifications: Notifications.settingsFromEnv(env),
+  meddraDemo: (nonEmpty(env.ATALAYA_MEDDRA_DEMO) ?? "true").toLowerCase() !== "false"
   }
 }

@@ -2,10 +2,10 @@
  * Assembles the reference deployment: storage (PGlite or PostgreSQL), password hashing, tokens,
  * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
  */
-import { AuthService, CaseService, Notifications, OutboxWorker } from "@atalaya/core"
+import { AuditLog, AuthService, CaseService, Notifications, OutboxWorker } from "@atalaya/core"
+import { DocumentTextLive, MeddraImport } from "@atalaya/intake"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive } from "@atalaya/intake"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
@@ -15,7 +15,11 @@ import { Hono } from "hono"
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { fileURLToPath } from "node:url"
 import type { ServerConfig } from "./config.js"
+
+/** The invented demo dictionary (fake codes, not MedDRA), loaded when no release is. */
+const MEDDRA_DEMO_DIR = fileURLToPath(new URL("../../../templates/meddra-demo", import.meta.url))
 
 /** A running application: the Hono app and the runtime to dispose at shutdown. */
 export interface Application {
@@ -78,6 +82,14 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     if (Option.isSome(created)) {
       if (admin.file !== null) fs.writeFileSync(admin.file, `${admin.email}\n${admin.password}\n`, { mode: 0o600 })
       log({ level: "info", msg: "first admin created", ...(admin.file !== null ? { credentialsFile: admin.file } : {}) })
+    }
+  }
+
+  if (config.meddraDemo) {
+    const demo = await runtime.runPromiseExit(MeddraImport.importIfEmpty(MEDDRA_DEMO_DIR, AuditLog.SYSTEM))
+    if (demo._tag === "Failure") log({ level: "warn", msg: "MedDRA demo dictionary not loaded", dir: MEDDRA_DEMO_DIR })
+    else if (Option.isSome(demo.value)) {
+      log({ level: "info", msg: "MedDRA demo dictionary loaded (invented terms with fake codes, not MedDRA); import a licensed release with `atalaya meddra import DIR`", version: demo.value.value.version })
     }
   }
 

@@ -1,35 +1,65 @@
 #!/usr/bin/env node
 /**
- * The `atalaya` command. It opens the same database as the server (DATABASE_URL, or the
+ * The `atalaya` command: catalog CSV import and MedDRA release import. It opens the same database as the server (DATABASE_URL, or the
  * embedded one under ATALAYA_DATA_DIR — which must not be in use by a running server).
  */
 import { Storage } from "@atalaya/sql"
 import { SingleBar } from "cli-progress"
 import { ManagedRuntime } from "effect"
 import * as path from "node:path"
-import { importFile } from "./ProductImport.js"
+import { MeddraImport } from "@atalaya/intake"
+import * as ProductImport from "./ProductImport.js"
 
 const USAGE = `usage: atalaya products import FILE.csv
+       atalaya meddra import DIR
 
-  Upserts catalog products by numero_registro. The header row names the fields
-  (producto, numero_registro, ifa, ...). Database: DATABASE_URL, or the embedded
-  database under ATALAYA_DATA_DIR (default ./.atalaya).`
+  products import: upserts catalog products by numero_registro. The header row
+  names the fields (producto, numero_registro, ifa, ...).
+  meddra import: replaces the MedDRA dictionary with the licensed release in DIR
+  (the MSSO ASCII files llt.asc, pt.asc, ..., or a directory holding MedAscii/),
+  in one transaction, and records its version.
+
+  Database: DATABASE_URL, or the embedded database under ATALAYA_DATA_DIR
+  (default ./.atalaya).`
+
+const storageLayer = () => {
+  const url = process.env.DATABASE_URL?.trim()
+  return url
+    ? Storage.layerPostgres({ url })
+    : Storage.layerPglite({ dataDir: path.join(path.resolve(process.env.ATALAYA_DATA_DIR ?? "./.atalaya"), "pgdata") })
+}
+
+const errorText = (error: unknown): string => {
+  const detail = (error as { detail?: unknown }).detail
+  return detail !== undefined ? JSON.stringify(detail) : error instanceof Error ? error.message : String(error)
+}
+
+const meddraImport = async (dir: string): Promise<number> => {
+  const runtime = ManagedRuntime.make(storageLayer())
+  try {
+    const record = await runtime.runPromise(MeddraImport.importDirectory(path.resolve(dir), ProductImport.cliActor()))
+    process.stdout.write(`MedDRA ${record.version} (${record.language}) cargado: ${record.llt_count} LLT, ${record.pt_count} PT\n`)
+    return 0
+  } catch (error) {
+    process.stderr.write(`error: ${errorText(error)}\n`)
+    return 1
+  } finally {
+    await runtime.dispose()
+  }
+}
 
 const main = async (argv: ReadonlyArray<string>): Promise<number> => {
   const [group, command, file] = argv
+  if (group === "meddra" && command === "import" && file !== undefined) return meddraImport(file)
   if (group !== "products" || command !== "import" || file === undefined) {
     process.stderr.write(`${USAGE}\n`)
     return 64
   }
-  const url = process.env.DATABASE_URL?.trim()
-  const storage = url
-    ? Storage.layerPostgres({ url })
-    : Storage.layerPglite({ dataDir: path.join(path.resolve(process.env.ATALAYA_DATA_DIR ?? "./.atalaya"), "pgdata") })
-  const runtime = ManagedRuntime.make(storage)
+  const runtime = ManagedRuntime.make(storageLayer())
   const bar = new SingleBar({ format: "productos [{bar}] {percentage}% | {value}/{total}", stream: process.stderr, hideCursor: true })
   let started = false
   try {
-    const result = await runtime.runPromise(importFile(path.resolve(file), (done, total) => {
+    const result = await runtime.runPromise(ProductImport.importFile(path.resolve(file), (done, total) => {
       if (!started) {
         bar.start(total, 0)
         started = true
@@ -47,8 +77,7 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
     return 0
   } catch (error) {
     if (started) bar.stop()
-    const detail = (error as { detail?: unknown }).detail
-    process.stderr.write(`error: ${detail !== undefined ? JSON.stringify(detail) : error instanceof Error ? error.message : String(error)}\n`)
+    process.stderr.write(`error: ${errorText(error)}\n`)
     return 1
   } finally {
     await runtime.dispose()

@@ -72,6 +72,23 @@ describe("the atalaya command", () => {
     expect(stdout).toContain("fila 4 (X-1): producto: field required")
   }, 90_000)
 
+  it("imports a MedDRA release directory (the demo) into the embedded database and refuses a directory without one", async () => {
+    const dataDir = path.join(tmp, "meddra-data")
+    const bin = path.resolve(__dirname, "../src/bin.ts")
+    const demo = path.resolve(__dirname, "../../../templates/meddra-demo")
+    const run = (dir: string) =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "--conditions=@atalaya/source", bin, "meddra", "import", dir], {
+        cwd: path.resolve(__dirname, ".."),
+        env: { ...process.env, ATALAYA_DATA_DIR: dataDir, DATABASE_URL: "" },
+        timeout: 60_000
+      })
+    const { stdout } = await run(demo)
+    expect(stdout).toBe("MedDRA DEMO-1.0 (Spanish) cargado: 158 LLT, 60 PT\n")
+    const failed = await run(tmp).catch((error: { code: number; stderr: string }) => error)
+    expect(failed).toMatchObject({ code: 1 })
+    expect((failed as { stderr: string }).stderr).toContain(`error: llt.asc: no se encontró en ${tmp}`)
+  }, 90_000)
+
   it("explains its usage when called wrongly", async () => {
     const bin = path.resolve(__dirname, "../src/bin.ts")
     const exit = await promisify(execFile)(process.execPath, ["--import", "tsx", "--conditions=@atalaya/source", bin, "nothing"], {

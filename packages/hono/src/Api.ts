@@ -13,6 +13,7 @@ import * as DocsRoutes from "./routes/docs.js"
 import * as EvaluationRoutes from "./routes/evaluation.js"
 import * as FollowupRoutes from "./routes/followup.js"
 import * as IcsrRoutes from "./routes/icsr.js"
+import * as MeddraRoutes from "./routes/meddra.js"
 import * as ProductRoutes from "./routes/products.js"
 import type { ApiServices } from "./Services.js"
 
@@ -77,6 +78,7 @@ export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
   IcsrRoutes.mount(app, kit)
   ProductRoutes.mount(app, kit)
   FollowupRoutes.mount(app, kit)
+  MeddraRoutes.mount(app, kit)
   EvaluationRoutes.mount(app, kit)
   AuthRoutes.mount(app, kit)
   DocsRoutes.mount(app)

@@ -183,6 +183,24 @@ const schemas: Json = {
       errors: { type: "array", items: { type: "object", properties: { index: { type: "integer" }, numero_registro: { type: ["string", "null"] }, error: { type: "string" } } } }
     }
   },
+  MeddraSuggestions: {
+    type: "object",
+    description: "Ranked by accent-insensitive prefix of the term, then of a word, then trigram similarity; current LLTs first.",
+    properties: {
+      items: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            llt_code: { type: "string" }, llt_term: { type: "string" }, pt_code: { type: "string" }, pt_term: { type: "string" },
+            soc: { type: ["string", "null"], description: "Name of the PT's primary SOC" }, soc_code: { type: ["string", "null"] },
+            current: { type: "boolean", description: "false for non-current LLTs" }
+          }
+        }
+      },
+      version: { type: ["string", "null"], description: "The loaded MedDRA release; null when no dictionary is loaded" }
+    }
+  },
   FichaLink: { type: "object", properties: { url: { type: "string" }, abs_url: { type: "string" } } },
   Password: { type: "object", required: ["password"], properties: { password: { type: "string" } } }
 }
@@ -285,6 +303,10 @@ const operations: ReadonlyArray<Op> = [
   { method: "get", path: "/tareas", summary: "The current user's tasks", tag: "evaluacion", permission: "", response: { type: "object", properties: { items: { type: "array", items: { type: "object" } }, total: { type: "integer" } } }, query: [["estado", { type: "string", enum: ["abierta", "cerrada"] }, "Omitted: all"]] },
   { method: "post", path: "/tareas/{tarea_id}/cerrar", summary: "Close one of the current user's tasks", tag: "evaluacion", permission: "", response: { type: "object" } },
   { method: "get", path: "/admin/mail/test", summary: "Connect and authenticate to the SMTP server without sending", tag: "admin", permission: "admin:mail", response: { type: "object", properties: { ok: { type: "boolean" }, host: { type: "string" }, port: { type: "integer" }, detail: { type: "string" } } } },
+  {
+    method: "get", path: "/meddra/suggest", summary: "MedDRA LLT suggestions with their PT and primary SOC", tag: "meddra", permission: "icsr:read", response: ref("MeddraSuggestions"),
+    query: [["q", { type: "string", minLength: 2 }, "Accent- and case-insensitive"], ["limit", { type: "integer", minimum: 1, maximum: 50, default: 20 }]]
+  },
   ...(["/products/", "/products"] as const).flatMap((path): ReadonlyArray<Op> => [
     {
       method: "get", path, summary: `List the catalog${path === "/products" ? " (same as /products/)" : ""}`, tag: "products", permission: "products:read", response: ref("ProductPage"),

@@ -9,6 +9,7 @@ import type {
   FileStorage,
   LanguageModel,
   Mailer,
+  MeddraRepository,
   MessageRepository,
   Outbox,
   PasswordHasher,
@@ -28,6 +29,7 @@ export type ApiServices =
   | ProductRepository.ProductRepository
   | FileStorage.FileStorage
   | LanguageModel.LanguageModel
+  | MeddraRepository.MeddraRepository
   | MessageRepository.MessageRepository
   | Outbox.Outbox
   | TaskRepository.TaskRepository

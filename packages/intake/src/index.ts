@@ -3,5 +3,7 @@
  *
  * @packageDocumentation
  */
+/** MedDRA release loader: reads an ASCII distribution directory and imports it. */
+export * as MeddraImport from "./MeddraImport.js"
 /** The DocumentText port on pdf.js (text layer, page rendering) and tesseract.js (OCR, Spanish + English). */
 export * as DocumentTextLive from "./DocumentTextLive.js"
