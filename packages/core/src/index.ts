@@ -37,6 +37,8 @@ export * as Duplicates from "./Duplicates.js"
 export * as DuplicateService from "./DuplicateService.js"
 /** Document text port: PDF text layer or OCR, page by page. */
 export * as DocumentText from "./DocumentText.js"
+/** Reading uploaded documents (PDF, PNG, JPG, TIFF) for evaluation: `POST /evaluacion/ficha`. */
+export * as DocumentIntake from "./DocumentIntake.js"
 /** The evaluation flow: seriousness, urgency, evaluator, FT decision, internal codes, tasks. */
 export * as EvaluationService from "./EvaluationService.js"
 /** Reading settings from environment variables (pure). */
@@ -87,8 +89,6 @@ export * as ProductRepository from "./ProductRepository.js"
 export * as ProductService from "./ProductService.js"
 /** SMS and WhatsApp port. */
 export * as TextMessenger from "./TextMessenger.js"
-/** Cleanup of document text: NFC, hyphenation, recurring headers/footers and page numbers, spaces. */
-export * as TextCleanup from "./TextCleanup.js"
 /** Cleanup of document text: NFC, hyphenation, recurring headers/footers and page numbers, spaces. */
 export * as TextCleanup from "./TextCleanup.js"
 /** Staff task storage port. */

@@ -7,3 +7,11 @@
 export * as MeddraImport from "./MeddraImport.js"
 /** The DocumentText port on pdf.js (text layer, page rendering) and tesseract.js (OCR, Spanish + English). */
 export * as DocumentTextLive from "./DocumentTextLive.js"
+/** Raw MIME messages into the core's InboundMail (mailparser). */
+export * as MailParse from "./MailParse.js"
+/** IMAP mailbox source (imapflow): UID-based with a UIDVALIDITY cursor, read-only. */
+export * as ImapMailSource from "./ImapMailSource.js"
+/** POP3 mailbox source (own client, UIDL keys, TLS/STARTTLS). */
+export * as Pop3MailSource from "./Pop3MailSource.js"
+/** Microsoft Graph-style mail API source (list, MIME download, bearer token). */
+export * as GraphMailSource from "./GraphMailSource.js"
