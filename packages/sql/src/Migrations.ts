@@ -12,6 +12,7 @@ import products from "./internal/migrations/0002_products.js"
 import duplicates from "./internal/migrations/0003_duplicates.js"
 import followup from "./internal/migrations/0004_followup.js"
 import productPrefix from "./internal/migrations/0005_product_prefix.js"
+import causality from "./internal/migrations/0007_causality.js"
 import meddra from "./internal/migrations/0008_meddra.js"
 import intake from "./internal/migrations/0009_intake.js"
 
@@ -29,6 +30,7 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 3, name: "duplicates", sql: duplicates },
   { id: 4, name: "followup", sql: followup },
   { id: 5, name: "product_prefix", sql: productPrefix },
+  { id: 7, name: "causality", sql: causality },
   { id: 8, name: "meddra", sql: meddra },
   { id: 9, name: "intake", sql: intake }
 ]

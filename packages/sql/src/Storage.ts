@@ -4,11 +4,12 @@
  */
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { AuditLog, CaseRepository, DuplicateRepository, IntakeRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { AuditLog, CaseRepository, CausalityRepository, DuplicateRepository, IntakeRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"
 import * as AuditLogSql from "./AuditLogSql.js"
 import * as CaseRepositorySql from "./CaseRepositorySql.js"
+import * as CausalityRepositorySql from "./CausalityRepositorySql.js"
 import * as DuplicateRepositorySql from "./DuplicateRepositorySql.js"
 import * as IntakeRepositorySql from "./IntakeRepositorySql.js"
 import * as MeddraRepositorySql from "./MeddraRepositorySql.js"
@@ -25,6 +26,7 @@ import * as UserRepositorySql from "./UserRepositorySql.js"
 /** Every service the storage layers provide. */
 export type Services =
   | CaseRepository.CaseRepository
+  | CausalityRepository.CausalityRepository
   | DuplicateRepository.DuplicateRepository
   | DuplicateChecks.BackgroundChecks
   | ProductRepository.ProductRepository
@@ -41,6 +43,7 @@ export type Services =
 /** The repositories over whatever `SqlClient` is provided. */
 export const repositories = Layer.mergeAll(
   CaseRepositorySql.layer,
+  CausalityRepositorySql.layer,
   DuplicateRepositorySql.layer,
   // Background duplicate checks stop with the storage, before the database closes.
   DuplicateChecks.layerBackground,

@@ -9,6 +9,8 @@
 export * as AuditLogSql from "./AuditLogSql.js"
 /** The ICSR case repository. */
 export * as CaseRepositorySql from "./CaseRepositorySql.js"
+/** The causality repository: kl records, suggestion cache, technical-sheet sections. */
+export * as CausalityRepositorySql from "./CausalityRepositorySql.js"
 /** The duplicate detection repository. */
 export * as DuplicateRepositorySql from "./DuplicateRepositorySql.js"
 /** The intake repository: processed messages, review queue, mailbox cursors, poller lease. */

@@ -9,6 +9,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { Storage } from "../src/index.js"
+import { runCausalitySuite } from "./suite/causalitySuite.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
 import { runMeddraSuite } from "./suite/meddraSuite.js"
@@ -21,6 +22,7 @@ runCatalogSuite("pglite (in memory)", () => Storage.layerPglite())
 runDuplicatesSuite("pglite (in memory)", () => Storage.layerPglite())
 runMeddraSuite("pglite (in memory)", () => Storage.layerPglite())
 runIntakeSuite("pglite (in memory)", () => Storage.layerPglite())
+runCausalitySuite("pglite (in memory)", () => Storage.layerPglite())
 runOutboxSuite("pglite (in memory)", () => Storage.layerPglite(), {
   reopen: (dir) => Storage.layerPglite({ dataDir: path.join(dir, "db") }),
   separateConnections: false

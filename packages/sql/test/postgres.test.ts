@@ -7,6 +7,7 @@ import Pg from "pg"
 import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll } from "vitest"
 import { Storage } from "../src/index.js"
+import { runCausalitySuite } from "./suite/causalitySuite.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
 import { runMeddraSuite } from "./suite/meddraSuite.js"
@@ -49,6 +50,7 @@ runCatalogSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runDuplicatesSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runMeddraSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runIntakeSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
+runCausalitySuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runOutboxSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }), {
   reopen: () => Storage.layerPostgres({ url: databaseUrl() }),
   separateConnections: true
