@@ -5,7 +5,7 @@
  * compared with what was delivered.
  */
 import { MailSource } from "@atalaya/core"
-import { dovecotAvailable, startDovecot, type TestDovecot } from "@atalaya/testing/DovecotTestServer"
+import { startDovecot, type TestDovecot } from "@atalaya/testing/DovecotTestServer"
 import { buildMime, textPdf } from "@atalaya/testing/MimeMessage"
 import { closedPort } from "@atalaya/testing/SmtpTestServer"
 import { createCanvas } from "@napi-rs/canvas"
@@ -92,7 +92,7 @@ const failure = async (effect: Effect.Effect<unknown, MailSource.MailSourceError
   return result.left
 }
 
-describe.skipIf(!dovecotAvailable())("IMAP and POP3 against dovecot", () => {
+describe("IMAP and POP3 against dovecot", () => {
   let dovecot: TestDovecot
   let sent: ReturnType<typeof messages>
 

@@ -38,10 +38,10 @@ export interface TestDovecotOptions {
   readonly tls?: boolean
 }
 
-/** True when the dovecot binary is installed (tests say why they cannot run otherwise). */
-export const dovecotAvailable = (): boolean => fs.existsSync("/usr/sbin/dovecot") || fs.existsSync("/usr/bin/dovecot")
-
-const binary = (): string => (fs.existsSync("/usr/sbin/dovecot") ? "/usr/sbin/dovecot" : "/usr/bin/dovecot")
+const binary = (): string => {
+  for (const candidate of ["/usr/sbin/dovecot", "/usr/bin/dovecot"]) if (fs.existsSync(candidate)) return candidate
+  throw new Error("dovecot is not installed: apt-get install dovecot-imapd dovecot-pop3d (.ci/run does it)")
+}
 
 const freePort = async (): Promise<number> => {
   const probe = net.createServer()
@@ -73,6 +73,7 @@ const identities = () => {
 
 /** Starts dovecot on free loopback ports; close it in afterAll. */
 export const startDovecot = async (options: TestDovecotOptions = {}): Promise<TestDovecot> => {
+  const dovecot = binary()
   const user = options.user ?? "buzon"
   const password = options.password ?? `clave-${randomUUID().slice(0, 8)}`
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-dovecot-"))
@@ -135,7 +136,7 @@ export const startDovecot = async (options: TestDovecotOptions = {}): Promise<Te
     execFileSync("chown", ["-R", `${who.uid}:${who.gid}`, home])
   }
 
-  const child: ChildProcess = spawn(binary(), ["-F", "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] })
+  const child: ChildProcess = spawn(dovecot, ["-F", "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] })
   let stderr = ""
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString()
