@@ -10,6 +10,7 @@ import { RouteTable } from "./internal/methodNotAllowed.js"
 import { BASE_PATH } from "./internal/paths.js"
 import * as AuthRoutes from "./routes/auth.js"
 import * as DocsRoutes from "./routes/docs.js"
+import * as EvaluacionFichaRoutes from "./routes/evaluacionFicha.js"
 import * as EvaluationRoutes from "./routes/evaluation.js"
 import * as FollowupRoutes from "./routes/followup.js"
 import * as IcsrRoutes from "./routes/icsr.js"
@@ -41,7 +42,7 @@ export const jsonLogger: Logger = (entry) => {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`)
 }
 
-const UPLOAD_PATH = /\/ficha-tecnica\/?$/
+const UPLOAD_PATH = /\/(?:ficha-tecnica|evaluacion\/ficha)\/?$/
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
 
@@ -80,6 +81,7 @@ export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
   FollowupRoutes.mount(app, kit)
   MeddraRoutes.mount(app, kit)
   EvaluationRoutes.mount(app, kit)
+  EvaluacionFichaRoutes.mount(app, kit)
   AuthRoutes.mount(app, kit)
   DocsRoutes.mount(app)
 

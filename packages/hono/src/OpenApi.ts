@@ -202,6 +202,27 @@ const schemas: Json = {
     }
   },
   FichaLink: { type: "object", properties: { url: { type: "string" }, abs_url: { type: "string" } } },
+  FichaOcr: {
+    type: "object",
+    properties: {
+      pages: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            page: { type: "integer" },
+            text: { type: "string" },
+            confidence: { type: ["number", "null"], description: "OCR mean confidence 0-100; null for a text layer" },
+            source: { type: "string", enum: ["texto", "ocr"] }
+          }
+        }
+      },
+      text: { type: "string", description: "All pages, headers/footers removed, hyphenation repaired, NFC" },
+      engine: { type: "string", enum: ["pdf-texto", "tesseract", "pdf-texto+tesseract"] },
+      confidence: { type: ["number", "null"] },
+      stored: { type: ["object", "null"], properties: { archivo: { type: "string" }, texto: { type: "string" } } }
+    }
+  },
   Password: { type: "object", required: ["password"], properties: { password: { type: "string" } } }
 }
 
@@ -338,6 +359,14 @@ const operations: ReadonlyArray<Op> = [
   { method: "get", path: "/products/{product_id}/ficha-tecnica", summary: "Where the technical sheet is", tag: "products", permission: "products:read", response: ref("FichaLink") },
   { method: "delete", path: "/products/{product_id}/ficha-tecnica", summary: "Remove the technical sheet", tag: "products", permission: "products:write", response: ref("Ok") },
   { method: "get", path: "/products/{product_id}/ficha-tecnica/file", summary: "The technical-sheet PDF", tag: "products", permission: "products:read", response: { type: "string", format: "binary" }, responseType: "application/pdf" },
+  {
+    method: "post", path: "/evaluacion/ficha", summary: "Read a document (PDF, PNG, JPG, TIFF; max. 12 MB, 413 above): each PDF page's text layer, or OCR in Spanish + English at 180 DPI; store=true keeps the file and its text", tag: "evaluacion", permission: "ingest:write",
+    body: {
+      type: "object", required: ["file"],
+      properties: { file: { type: "string", format: "binary" }, ips_id: { type: "integer" }, store: { type: "boolean", default: false }, ocr: { type: "boolean", default: true } }
+    },
+    bodyType: "multipart/form-data", response: ref("FichaOcr")
+  },
   { method: "get", path: "/openapi.json", summary: "This document", tag: "docs", permission: null, response: { type: "object" } },
   { method: "get", path: "/docs", summary: "Human-readable API documentation", tag: "docs", permission: null, response: { type: "string" } }
 ]

@@ -63,6 +63,8 @@ export interface ApiHarness<U extends string> {
   /** The runtime behind the app (to run domain effects directly). */
   readonly runtime: () => ManagedRuntime.ManagedRuntime<ApiServices, unknown>
   readonly app: () => Hono<ApiEnv>
+  /** The root of the runtime's LocalFiles storage (a fresh temporary folder). */
+  readonly mediaDir: () => string
 }
 
 /** Options of a harness. */
@@ -179,5 +181,5 @@ export const useApiHarness = <U extends string>(
     expect(errors.splice(0)).toEqual([])
   })
 
-  return { call, users, runtime: () => runtime!, app: () => app! }
+  return { call, users, runtime: () => runtime!, app: () => app!, mediaDir: () => mediaDir! }
 }

@@ -1,0 +1,12 @@
+/**
+ * The `POST /evaluacion/ficha` HTTP suite over PostgreSQL, in its own database
+ * `atalaya_ficha_<random>` next to ATALAYA_TEST_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test), migrated from nothing and dropped afterwards.
+ */
+import { Storage } from "@atalaya/sql"
+import { runEvaluacionFichaSuite } from "./suite/evaluacionFichaSuite.js"
+import { useFreshDatabase } from "./support/freshDatabase.js"
+
+const url = useFreshDatabase("atalaya_ficha")
+
+runEvaluacionFichaSuite("postgres", () => Storage.layerPostgres({ url }))
