@@ -57,6 +57,10 @@ export * as FollowupMessage from "./FollowupMessage.js"
 export * as FollowupService from "./FollowupService.js"
 /** File storage port. */
 export * as FileStorage from "./FileStorage.js"
+/** Intake validation with the similar-case lookup (evaluation rule 6), for every channel. */
+export * as IntakeCheck from "./IntakeCheck.js"
+/** Intake validation rules (evaluation rule 6) as pure functions. */
+export * as IntakeRules from "./IntakeRules.js"
 /** Intake storage port: processed messages, review queue, mailbox cursors, poller lease. */
 export * as IntakeRepository from "./IntakeRepository.js"
 /** Language model port: structured completions, with a rule-based path when unavailable. */
