@@ -109,15 +109,18 @@ export const textPdf = async (pages: ReadonlyArray<ReadonlyArray<string>>, fontS
   return doc.save()
 }
 
-/** A PDF of scanned-looking pages: each a PNG drawn over the page width, no text layer at all. */
-export const scannedPdf = async (images: ReadonlyArray<Uint8Array>): Promise<Uint8Array> => {
+/**
+ * A PDF of scanned-looking A4 pages: each a PNG drawn over the page width inside `margin` points
+ * (0 for a full-page scan), no text layer at all.
+ */
+export const scannedPdf = async (images: ReadonlyArray<Uint8Array>, margin = 36): Promise<Uint8Array> => {
   const doc = await PDFDocument.create()
   for (const png of images) {
     const image = await doc.embedPng(png)
     const page = doc.addPage([595, 842])
-    const width = 595 - 2 * 36
+    const width = 595 - 2 * margin
     const height = (image.height / image.width) * width
-    page.drawImage(image, { x: 36, y: 842 - 36 - height, width, height })
+    page.drawImage(image, { x: margin, y: 842 - margin - height, width, height })
   }
   return doc.save()
 }
