@@ -39,8 +39,6 @@ export * as DuplicateService from "./DuplicateService.js"
 export * as DocumentText from "./DocumentText.js"
 /** Reading uploaded documents (PDF, PNG, JPG, TIFF) for evaluation: `POST /evaluacion/ficha`. */
 export * as DocumentIntake from "./DocumentIntake.js"
-/** Reading uploaded documents (PDF, PNG, JPG, TIFF) for evaluation: `POST /evaluacion/ficha`. */
-export * as DocumentIntake from "./DocumentIntake.js"
 /** The evaluation flow: seriousness, urgency, evaluator, FT decision, internal codes, tasks. */
 export * as EvaluationService from "./EvaluationService.js"
 /** Reading settings from environment variables (pure). */
