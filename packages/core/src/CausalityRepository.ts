@@ -40,6 +40,8 @@ export interface CausalityRepositoryShape {
   readonly insertKl: (values: KlValues) => Effect.Effect<KlRecord, StorageError>
   /** The newest kl record of a case, of one product (compared as CausalityRules.productKey) when given. */
   readonly lastKl: (icsrId: number, producto: string | null) => Effect.Effect<Option.Option<KlRecord>, StorageError>
+  /** Every kl record of a case, newest first. */
+  readonly listKl: (icsrId: number) => Effect.Effect<ReadonlyArray<KlRecord>, StorageError>
   /** True when the case has at least one kl record. */
   readonly hasKl: (icsrId: number) => Effect.Effect<boolean, StorageError>
   /** The cached suggestion of a case and product key, if its fingerprint is `fingerprint`. */

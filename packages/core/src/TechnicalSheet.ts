@@ -318,12 +318,12 @@ export const eventTermsOf = (caso: Pick<Case, "descripcion_evento" | "eventos">)
     for (const t of nonBlank([e.meddra_pt_term, e.meddra_llt_term, e.meddra_pt_manual])) terminos.add(t)
   }
   for (const e of caso.eventos) {
-    const text = e.texto?.trim() ?? ""
+    const text = e.texto?.trim().replace(/[.;:,]+$/, "") ?? ""
     if (text === "") continue
     if (phraseWords(text).length <= SHORT_TERM_WORDS) terminos.add(text)
     else textos.add(text)
   }
-  const description = caso.descripcion_evento?.trim() ?? ""
+  const description = caso.descripcion_evento?.trim().replace(/[.;:,]+$/, "") ?? ""
   if (description !== "") {
     if (phraseWords(description).length <= SHORT_TERM_WORDS) terminos.add(description)
     textos.add(description)
@@ -371,6 +371,8 @@ export interface EventMatch {
   readonly frecuencia: Frecuencia | null
   /** The sentence or line around the match (original text). */
   readonly contexto: string
+  /** The clause the term belongs to: from the term to the next comma, semicolon or sentence end outside parentheses. */
+  readonly clausula: string
 }
 
 const SOC_OR_LABEL = /^(trastornos|infecciones|neoplasias|exploraciones complementarias|lesiones traumaticas|procedimientos|circunstancias|embarazo, puerperio|muy frecuente|frecuente|poco frecuente|rara|muy rara|frecuencia no conocida|no conocida|sistema de clasificacion)/
@@ -387,6 +389,18 @@ const entriesOf = (folded: string): Array<{ text: string; start: number }> => {
     out.push({ text, start: m.index + Math.max(0, raw.indexOf(text)) })
   }
   return out
+}
+
+const clauseFrom = (original: string, start: number, end: number): string => {
+  let depth = 0
+  let i = end
+  for (; i < original.length; i++) {
+    const ch = original[i]!
+    if (ch === "(") depth++
+    else if (ch === ")") depth = Math.max(0, depth - 1)
+    else if (depth === 0 && (ch === "," || ch === ";" || ch === "\n" || (ch === "." && /\s|$/.test(original[i + 1] ?? "")))) break
+  }
+  return original.slice(start, i).trim()
 }
 
 const contextAround = (original: string, start: number, end: number): string => {
@@ -436,7 +450,8 @@ export const findEvent = (section: string, data: EventQuery, options: { readonly
   return {
     ...best,
     frecuencia: frequencyAt(folded, best.start),
-    contexto: contextAround(original, best.start, best.end)
+    contexto: contextAround(original, best.start, best.end),
+    clausula: clauseFrom(original, best.start, best.end)
   }
 }
 
@@ -537,7 +552,7 @@ export const analyze = (secciones: Secciones, data: FtCaseData): FtResult => {
   const dechallenge = isYes(data.desaparecio_al_suspender) || isYes(data.desaparecio_al_disminuir_dosis)
   const rechallenge = isYes(data.reaparecio_reexposicion)
   const frecuencia = inAdverse?.frecuencia ?? null
-  const doseInSheet = match !== null && DOSE.test(foldKeepingLength(match.contexto))
+  const doseInSheet = match !== null && DOSE.test(foldKeepingLength(match.clausula))
   const dosis_relevante = doseInSheet || isYes(data.desaparecio_al_disminuir_dosis)
   const contraindication = contraindicationOf(secciones.contraindicaciones, data)
 

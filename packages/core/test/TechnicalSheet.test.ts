@@ -165,3 +165,11 @@ describe("analyze: the FT assessment rules", () => {
     expect([FT.pregnant("5"), FT.pregnant("No aplica"), FT.pregnant("Desconocido"), FT.pregnant(null), FT.pregnant("0")]).toEqual([true, false, false, false, false])
   })
 })
+
+describe("dose relevance reads the term's own clause", () => {
+  it("a dose remark on a neighbour does not count; one in the term's sentence does", () => {
+    const section = "Muy raras: angioedema, mareo (dependiente de la dosis).\nLa urticaria es más frecuente a dosis altas. Cefalea."
+    const on = (term: string) => FT.analyze({ reacciones_adversas: section }, data({ terminos: [term] })).dosis_relevante
+    expect([on("Angioedema"), on("Mareo"), on("Urticaria"), on("Cefalea")]).toEqual([false, true, true, false])
+  })
+})

@@ -9,6 +9,7 @@ import { type ApiEnv, type Authenticate, type Logger, makeKit } from "./internal
 import { RouteTable } from "./internal/methodNotAllowed.js"
 import { BASE_PATH } from "./internal/paths.js"
 import * as AuthRoutes from "./routes/auth.js"
+import * as CausalityRoutes from "./routes/causality.js"
 import * as DocsRoutes from "./routes/docs.js"
 import * as EvaluacionFichaRoutes from "./routes/evaluacionFicha.js"
 import * as EvaluationRoutes from "./routes/evaluation.js"
@@ -42,7 +43,7 @@ export const jsonLogger: Logger = (entry) => {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`)
 }
 
-const UPLOAD_PATH = /\/(?:ficha-tecnica|evaluacion\/ficha)\/?$/
+const UPLOAD_PATH = /\/(?:ficha-tecnica|evaluacion\/ficha|causality\/ft\/upload)\/?$/
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
 
@@ -82,6 +83,7 @@ export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
   MeddraRoutes.mount(app, kit)
   EvaluationRoutes.mount(app, kit)
   EvaluacionFichaRoutes.mount(app, kit)
+  CausalityRoutes.mount(app, kit)
   AuthRoutes.mount(app, kit)
   DocsRoutes.mount(app)
 

@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the API, built from the same field tables that validate requests.
  */
-import { Case, FieldSpec, FollowupMessage, Permissions, Product } from "@atalaya/core"
+import { Case, Causality, FieldSpec, FollowupMessage, Permissions, Product } from "@atalaya/core"
 import { BASE_PATH } from "./internal/paths.js"
 
 type Json = Record<string, unknown>
@@ -202,6 +202,7 @@ const schemas: Json = {
     }
   },
   FichaLink: { type: "object", properties: { url: { type: "string" }, abs_url: { type: "string" } } },
+  ...causalitySchemas(),
   FichaOcr: {
     type: "object",
     properties: {
@@ -367,6 +368,34 @@ const operations: ReadonlyArray<Op> = [
     },
     bodyType: "multipart/form-data", response: ref("FichaOcr")
   },
+  {
+    method: "get", path: "/causality/kl/suggest/{icsr_id}", summary: "Eight-criteria (kl) suggestion: the language model when configured, rules otherwise (modelo_llm 'reglas'); cached per case and product until product, event or dates change", tag: "causality",
+    permission: "causality:assess", response: ref("KlSuggestion"),
+    query: [
+      ["producto", { type: "string" }, "Suspected product (name or nested id) when the case has several; the first by default"],
+      ["use_cache", { type: "boolean", default: true }, "0 forces recalculation"],
+      ["debug", { type: "boolean", default: false }, "Adds the payload and the prompt"]
+    ]
+  },
+  {
+    method: "put", path: "/causality/kl/confirm/{icsr_id}", summary: "The QF's decision: stores a kl record (totals and classifications recomputed) and sets the case's ea_causalidad, audited", tag: "causality",
+    permission: "causality:confirm", body: ref("KlConfirm"), response: { type: "object", properties: { ok: { const: true }, id: { type: "integer" }, ea_causalidad: { type: ["string", "null"] } } },
+    query: [["producto", { type: "string" }, "Evaluated product when the body has no producto_evaluado"]]
+  },
+  {
+    method: "get", path: "/causality/kl/last/{icsr_id}", summary: "The newest kl record (404 'Sin evaluacion de causalidad' when none)", tag: "causality",
+    permission: "causality:assess", response: ref("KlRecord"), query: [["producto", { type: "string" }, "Only records of this evaluated product"]]
+  },
+  {
+    method: "post", path: "/causality/ft/upload", summary: "Upload a technical-sheet PDF (max 12 MB): text layer or OCR at 200 DPI, sections 4.3, 4.4, 4.5, 4.8, 5.1 kept with the case and its catalog product", tag: "causality",
+    permission: "causality:assess",
+    body: { type: "object", required: ["file", "icsr_id"], properties: { file: { type: "string", format: "binary" }, icsr_id: { type: "integer" } } },
+    bodyType: "multipart/form-data", response: ref("FtUpload")
+  },
+  {
+    method: "post", path: "/causality/ft/analyze/{icsr_id}", summary: "Technical-sheet (FT) assessment of the case's event, stored in ea_causalidad_ft and ft_*", tag: "causality",
+    permission: "causality:assess", response: ref("FtResult"), query: [["producto", { type: "string" }, "Suspected product when the case has several"]]
+  },
   { method: "get", path: "/openapi.json", summary: "This document", tag: "docs", permission: null, response: { type: "object" } },
   { method: "get", path: "/docs", summary: "Human-readable API documentation", tag: "docs", permission: null, response: { type: "string" } }
 ]
@@ -411,5 +440,117 @@ export const document = (): Json => {
     servers: [{ url: BASE_PATH }],
     components: { schemas, securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     paths
+  }
+}
+
+/** Schemas of the causality endpoints (service-spec "Eight-criteria causality record", "Technical-sheet (FT) analysis result"). */
+function causalitySchemas(): Json {
+  const criterion = (c: Causality.Criterio, extra: Json = {}): Json => ({
+    type: "object",
+    required: ["score"],
+    properties: {
+      score: { type: "integer", minimum: Causality.RANGOS[c].min, maximum: Causality.RANGOS[c].max },
+      rationale: { type: "string" },
+      ...extra
+    }
+  })
+  const criterios = (extra: Json = {}): Json => ({
+    type: "object",
+    required: [...Causality.CRITERIOS],
+    properties: Object.fromEntries(Causality.CRITERIOS.map((c) => [c, criterion(c, extra)]))
+  })
+  const clasificacion: Json = { type: "string", enum: [...Causality.CLASIFICACIONES] }
+  return {
+    KlSuggestion: {
+      type: "object",
+      properties: {
+        icsr_id: { type: "integer" },
+        producto_evaluado: { type: "string" },
+        producto_id: { type: ["integer", "null"] },
+        criterios: criterios(),
+        score_total: { type: "integer" },
+        clasificacion,
+        evaluable: { type: "boolean" },
+        motivo_no_evaluable: { type: ["string", "null"] },
+        modelo_llm: { type: "string", description: "The model that answered, or 'reglas'" },
+        version_prompt: { type: "string" },
+        engine: { type: "string", enum: ["llm", "reglas"] },
+        productos: { type: "array", items: { type: "string" } },
+        generado_en: { type: "string", format: "date-time" },
+        cached: { type: "boolean" },
+        debug: { type: "object", description: "With debug: payload, prompt {system, user}, fingerprint" }
+      }
+    },
+    KlConfirm: {
+      type: "object",
+      required: ["criterios"],
+      description: "score_total_qf and clasificacion_qf are recomputed from the criteria; the system total is the sum of score_sys when every criterion has one.",
+      properties: {
+        criterios: criterios({ score_sys: { type: "integer", description: "The system's suggested score" } }),
+        score_total_sys: { type: "integer", minimum: 0, maximum: Causality.MAX_TOTAL },
+        score_total_qf: { type: "integer", readOnly: true },
+        clasificacion_sys: { type: "string" },
+        clasificacion_qf: { type: "string", readOnly: true },
+        rationale_global_qf: { type: "string" },
+        version_prompt: { type: "string" },
+        modelo_llm: { type: "string" },
+        producto_evaluado: { type: "string" },
+        evaluable: { type: "boolean", default: true }
+      }
+    },
+    KlRecord: {
+      type: "object",
+      properties: {
+        id: { type: "integer" },
+        icsr_id: { type: "integer" },
+        producto_evaluado: { type: "string" },
+        criterios: criterios({ score_sys: { type: "integer" } }),
+        score_total_sys: { type: ["integer", "null"] },
+        score_total_qf: { type: "integer" },
+        clasificacion_sys: { type: ["string", "null"] },
+        clasificacion_qf: clasificacion,
+        evaluable: { type: "boolean" },
+        rationale_global_qf: { type: ["string", "null"] },
+        version_prompt: { type: ["string", "null"] },
+        modelo_llm: { type: ["string", "null"] },
+        created_at: { type: "string", format: "date-time" },
+        created_by: { type: ["integer", "null"] }
+      }
+    },
+    FtUpload: {
+      type: "object",
+      properties: {
+        ok: { const: true },
+        icsr_id: { type: "integer" },
+        producto_id: { type: ["integer", "null"], description: "The catalog product that also keeps the sections" },
+        secciones: {
+          type: "object",
+          properties: Object.fromEntries(["contraindicaciones", "advertencias", "interacciones", "reacciones_adversas", "farmacodinamica"].map((k) => [k, { type: ["string", "null"] }]))
+        },
+        encontradas: { type: "array", items: { type: "string" } },
+        paginas: { type: "integer" },
+        engine: { type: "string" },
+        confianza: { type: ["number", "null"] }
+      }
+    },
+    FtResult: {
+      type: "object",
+      properties: {
+        evento_listado: { type: "boolean" },
+        seccion: { type: ["string", "null"] },
+        frecuencia: { type: ["string", "null"], enum: ["muy frecuente", "frecuente", "poco frecuente", "rara", "muy rara", "frecuencia no conocida", null] },
+        dosis_relevante: { type: "boolean" },
+        contraindicacion: { type: "boolean" },
+        clasificacion: { type: "string", enum: ["Definida", "Probable", "Posible", "Improbable"] },
+        justificacion: { type: "string" },
+        termino: { type: ["string", "null"] },
+        icsr_id: { type: "integer" },
+        producto_evaluado: { type: "string" },
+        fuente: { type: "string", enum: ["caso", "catalogo"] },
+        modelo_llm: { type: "string" },
+        version_prompt: { type: "string" },
+        engine: { type: "string", enum: ["llm", "reglas"] }
+      }
+    }
   }
 }

@@ -4,6 +4,7 @@
 import type {
   AuditLog,
   CaseRepository,
+  CausalityRepository,
   DocumentText,
   DuplicateRepository,
   FileStorage,
@@ -24,6 +25,7 @@ import type {
 /** Everything the API's handlers may require; a host's runtime must provide all of it. */
 export type ApiServices =
   | CaseRepository.CaseRepository
+  | CausalityRepository.CausalityRepository
   | DocumentText.DocumentText
   | DuplicateRepository.DuplicateRepository
   | ProductRepository.ProductRepository

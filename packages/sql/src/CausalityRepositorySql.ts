@@ -67,6 +67,12 @@ export const make = Effect.gen(function*() {
           orStorageError
         ),
 
+    listKl: (icsrId) =>
+      sql<Causality.KlRecord>`SELECT ${kl} FROM causality_kl WHERE icsr_id = ${icsrId} ORDER BY id DESC`.pipe(
+        Effect.map((rows) => rows.map(klRow)),
+        orStorageError
+      ),
+
     hasKl: (icsrId) =>
       sql<{ found: boolean }>`SELECT EXISTS (SELECT 1 FROM causality_kl WHERE icsr_id = ${icsrId}) AS found`.pipe(
         Effect.map((rows) => rows[0]?.found === true),
