@@ -11,7 +11,7 @@
 import { AuthService, LanguageModel, ProductService } from "@atalaya/core"
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive } from "@atalaya/intake"
+import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { Messaging } from "@atalaya/messaging"
 import { Api } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -75,6 +75,7 @@ const run = async (label: string, storage: Layer.Layer<Storage.Services, unknown
     Messaging.layerFromEnv({}),
     LanguageModel.layerUnavailable,
     DocumentTextLive.layer(),
+    ReportExtractorLive.layer,
     JwtTokens.layer({ secret: randomBytes(32).toString("hex") })
   ))
   try {

@@ -6,7 +6,7 @@
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { AuditLog, AuthService, CaseService, type Errors, FileStorage, LanguageModel, type PasswordHasher, type Permissions, UserRepository } from "@atalaya/core"
 import type { ApiServices, Authenticate } from "@atalaya/hono"
-import { DocumentTextLive } from "@atalaya/intake"
+import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { Storage } from "@atalaya/sql"
 import { Messaging } from "@atalaya/messaging"
 import { Effect, Layer, ManagedRuntime, Option } from "effect"
@@ -63,6 +63,7 @@ export const makeRuntime = async (): Promise<AtalayaRuntime> => {
     LanguageModel.layerUnavailable,
     // Document text (PDF text layer, OCR): tesseract workers start on first use.
     DocumentTextLive.layer(),
+    ReportExtractorLive.layer,
     Layer.succeed(CaseService.CaseSettings, { timeZone: "America/Lima", codigoPrefix: "HOSP" })
   )
   const runtime = ManagedRuntime.make(layer)

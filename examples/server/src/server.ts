@@ -3,7 +3,7 @@
  * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
  */
 import { AuditLog, AuthService, CaseService, Notifications, OutboxWorker } from "@atalaya/core"
-import { DocumentTextLive, MeddraImport } from "@atalaya/intake"
+import { DocumentTextLive, MeddraImport, ReportExtractorLive } from "@atalaya/intake"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
@@ -64,6 +64,7 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     }),
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
+    ReportExtractorLive.layer,
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
     Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix })
   )

@@ -55,14 +55,18 @@ export * as FollowupMessage from "./FollowupMessage.js"
 export * as FollowupService from "./FollowupService.js"
 /** File storage port. */
 export * as FileStorage from "./FileStorage.js"
+/** Intake of inbound reports shared by mail and WhatsApp: attachments, extraction port, case or review, exactly once. */
+export * as Intake from "./Intake.js"
+/** Intake storage port: processed messages, review queue, mailbox cursors, poller lease. */
+export * as IntakeRepository from "./IntakeRepository.js"
 /** Intake validation with the similar-case lookup (evaluation rule 6), for every channel. */
 export * as IntakeCheck from "./IntakeCheck.js"
 /** Intake validation rules (evaluation rule 6) as pure functions. */
 export * as IntakeRules from "./IntakeRules.js"
-/** Intake storage port: processed messages, review queue, mailbox cursors, poller lease. */
-export * as IntakeRepository from "./IntakeRepository.js"
 /** Language model port: structured completions, with a rule-based path when unavailable. */
 export * as LanguageModel from "./LanguageModel.js"
+/** Mail intake: the poller (lease, cursor, exactly once) and the processing of one message. */
+export * as MailIntake from "./MailIntake.js"
 /** Mailbox port for mail intake (IMAP, POP3, mail API) and the parsed inbound mail. */
 export * as MailSource from "./MailSource.js"
 /** Outbound email port. */
@@ -111,3 +115,5 @@ export * as User from "./User.js"
 export * as UserRepository from "./UserRepository.js"
 /** Validation issues in the contract's shape. */
 export * as Validation from "./Validation.js"
+/** The WhatsApp webhook: Twilio signature or shared secret, payload shapes, threading to an open case, idempotency. */
+export * as WhatsappIntake from "./WhatsappIntake.js"

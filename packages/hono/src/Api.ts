@@ -15,8 +15,10 @@ import * as EvaluacionFichaRoutes from "./routes/evaluacionFicha.js"
 import * as EvaluationRoutes from "./routes/evaluation.js"
 import * as FollowupRoutes from "./routes/followup.js"
 import * as IcsrRoutes from "./routes/icsr.js"
+import * as IntakeReviewRoutes from "./routes/intakeReview.js"
 import * as MeddraRoutes from "./routes/meddra.js"
 import * as ProductRoutes from "./routes/products.js"
+import * as WhatsappRoutes from "./routes/whatsapp.js"
 import type { ApiServices } from "./Services.js"
 
 /** The base path of every route. */
@@ -84,6 +86,8 @@ export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
   EvaluationRoutes.mount(app, kit)
   EvaluacionFichaRoutes.mount(app, kit)
   CausalityRoutes.mount(app, kit)
+  WhatsappRoutes.mount(app, kit)
+  IntakeReviewRoutes.mount(app, kit)
   AuthRoutes.mount(app, kit)
   DocsRoutes.mount(app)
 

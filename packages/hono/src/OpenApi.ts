@@ -396,6 +396,52 @@ const operations: ReadonlyArray<Op> = [
     method: "post", path: "/causality/ft/analyze/{icsr_id}", summary: "Technical-sheet (FT) assessment of the case's event, stored in ea_causalidad_ft and ft_*", tag: "causality",
     permission: "causality:assess", response: ref("FtResult"), query: [["producto", { type: "string" }, "Suspected product when the case has several"]]
   },
+  {
+    method: "post", path: "/ingest/whatsapp", summary: "WhatsApp webhook (Twilio-style form fields From, Body, MessageSid, ProfileName, or JSON {from, text|body, id}). No user token: X-Twilio-Signature (HMAC-SHA1 with TWILIO_AUTH_TOKEN over the URL and sorted form fields) or X-Webhook-Secret = WHATSAPP_WEBHOOK_SECRET; 401 without either, 403 when wrong. A message from a phone with an open case active in the last WHATSAPP_THREAD_DAYS days (7) is threaded to it; otherwise a case with contact 'whatsapp:<phone>' and origen_notificacion 'whatsapp', or the review queue. A retried message id answers as the first delivery", tag: "ingest", permission: null,
+    body: { type: "object", required: ["from", "text"], properties: { from: { type: "string", description: "Phone, with or without 'whatsapp:'" }, text: { type: "string", description: "alias body" }, id: { type: "string", description: "Provider message id (idempotency)" }, profile_name: { type: "string" } } },
+    response: {
+      oneOf: [
+        { type: "object", properties: { status: { type: "string", enum: ["created", "threaded"] }, icsr_id: { type: "integer" } } },
+        { type: "object", properties: { status: { const: "review" }, review_id: { type: "integer" } } }
+      ]
+    }
+  },
+  {
+    method: "get", path: "/ingest/revision", summary: "Intake review queue: mail and WhatsApp messages that could not become a valid case, newest first, with the reason, the rule-6 or validation issues, what was extracted and the attachments kept", tag: "ingest", permission: "ingest:write",
+    query: [
+      ["limit", { type: "integer", minimum: 1, maximum: 200, default: 50 }], ["offset", { type: "integer", minimum: 0, default: 0 }],
+      ["canal", { type: "string", enum: ["email", "whatsapp"] }], ["estado", { type: "string", enum: ["pendiente", "resuelto", "descartado", "all"], default: "pendiente" }]
+    ],
+    response: {
+      type: "object",
+      properties: {
+        items: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              id: { type: "integer" }, channel: { type: "string", enum: ["email", "whatsapp"] }, source: { type: "string" }, message_key: { type: "string" },
+              external_id: { type: ["string", "null"] }, sender: { type: ["string", "null"] }, subject: { type: ["string", "null"] }, body: { type: "string" },
+              reason: { type: "string" }, issues: { type: "array", items: { type: "object", properties: { loc: { type: "array" }, msg: { type: "string" }, type: { type: "string" } } } },
+              extracted: { type: ["object", "null"] },
+              attachments: {
+                type: "array",
+                items: {
+                  type: "object",
+                  properties: {
+                    filename: { type: ["string", "null"] }, media_type: { type: "string" }, size: { type: "integer" }, storage_key: { type: ["string", "null"] },
+                    text_chars: { type: ["integer", "null"] }, engine: { type: ["string", "null"] }, note: { type: ["string", "null"] }
+                  }
+                }
+              },
+              status: { type: "string", enum: ["pendiente", "resuelto", "descartado"] }, created_at: { type: "string", format: "date-time" }
+            }
+          }
+        },
+        total: { type: "integer" }, limit: { type: "integer" }, offset: { type: "integer" }
+      }
+    }
+  },
   { method: "get", path: "/openapi.json", summary: "This document", tag: "docs", permission: null, response: { type: "object" } },
   { method: "get", path: "/docs", summary: "Human-readable API documentation", tag: "docs", permission: null, response: { type: "string" } }
 ]

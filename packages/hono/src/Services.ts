@@ -8,6 +8,8 @@ import type {
   DocumentText,
   DuplicateRepository,
   FileStorage,
+  Intake,
+  IntakeRepository,
   LanguageModel,
   Mailer,
   MeddraRepository,
@@ -30,6 +32,8 @@ export type ApiServices =
   | DuplicateRepository.DuplicateRepository
   | ProductRepository.ProductRepository
   | FileStorage.FileStorage
+  | Intake.ReportExtractor
+  | IntakeRepository.IntakeRepository
   | LanguageModel.LanguageModel
   | MeddraRepository.MeddraRepository
   | MessageRepository.MessageRepository

@@ -15,3 +15,7 @@ export * as ImapMailSource from "./ImapMailSource.js"
 export * as Pop3MailSource from "./Pop3MailSource.js"
 /** Microsoft Graph-style mail API source (list, MIME download, bearer token). */
 export * as GraphMailSource from "./GraphMailSource.js"
+/** Mail intake settings from MAIL_INTAKE_* and MAIL_POLL_SECONDS. */
+export * as MailIntakeConfig from "./MailIntakeConfig.js"
+/** The report extractor port for mail and WhatsApp intake. */
+export * as ReportExtractorLive from "./ReportExtractorLive.js"

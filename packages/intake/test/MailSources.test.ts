@@ -6,9 +6,9 @@
  */
 import { MailSource } from "@atalaya/core"
 import { startDovecot, type TestDovecot } from "@atalaya/testing/DovecotTestServer"
-import { buildMime, textPdf } from "@atalaya/testing/MimeMessage"
+import { textPdf, textPng } from "@atalaya/testing/Documents"
+import { buildMime } from "@atalaya/testing/MimeMessage"
 import { closedPort } from "@atalaya/testing/SmtpTestServer"
-import { createCanvas } from "@napi-rs/canvas"
 import { Effect, Either } from "effect"
 import { ImapFlow } from "imapflow"
 import * as http from "node:http"
@@ -16,18 +16,8 @@ import type * as net from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { GraphMailSource, ImapMailSource, MailParse, Pop3MailSource } from "../src/index.js"
 
-const pngBytes = (): Uint8Array => {
-  const canvas = createCanvas(120, 40)
-  const ctx = canvas.getContext("2d")
-  ctx.fillStyle = "white"
-  ctx.fillRect(0, 0, 120, 40)
-  ctx.fillStyle = "black"
-  ctx.fillText("RAM", 10, 25)
-  return new Uint8Array(canvas.toBuffer("image/png"))
-}
-
-const pdf = textPdf(["Notificacion de sospecha de reaccion adversa", "Paciente: JPG, 45 anos"])
-const png = pngBytes()
+const pdf = await textPdf([["Notificacion de sospecha de reaccion adversa", "Paciente: JPG, 45 anos"]])
+const png = textPng(["RAM"])
 
 /** The messages every mailbox holds, in delivery order. */
 const messages = () => {

@@ -1,7 +1,7 @@
 /**
  * Test fixture: real RFC 5322 / MIME messages as a reporter's mail client writes them (UTF-8
  * subjects in RFC 2047, text bodies in 8bit or base64, `multipart/mixed` with base64 attachments,
- * threading headers), and a minimal valid one-page PDF with a text layer to attach.
+ * threading headers). Documents to attach come from `Documents`.
  */
 import { randomUUID } from "node:crypto"
 
@@ -107,32 +107,4 @@ export const buildMime = (options: MimeOptions): { readonly raw: string; readonl
   // Mail clients end a message with a line break; POP3 would add one anyway.
   const raw = `${headers.join("\r\n")}\r\n${body}`
   return { raw: raw.endsWith("\r\n") ? raw : `${raw}\r\n`, messageId }
-}
-
-const pdfString = (text: string): string => text.replace(/[\\()]/g, (c) => `\\${c}`)
-
-/**
- * A valid one-page PDF (A4, Helvetica) whose text layer holds `lines`, Latin-1 text only. Built
- * by hand with a correct cross-reference table, so PDF readers take it without repairs.
- */
-export const textPdf = (lines: ReadonlyArray<string>): Uint8Array => {
-  const content = ["BT", "/F1 12 Tf", "14 TL", "72 770 Td", ...lines.map((l) => `(${pdfString(l)}) Tj T*`), "ET"].join("\n")
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`
-  ]
-  let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"
-  const offsets: Array<number> = []
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"))
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(out, "latin1")
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return new Uint8Array(Buffer.from(out, "latin1"))
 }

@@ -13,7 +13,7 @@
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { AuthService, CaseRepository, Errors, FollowupService, LanguageModel, Mailer, Threading } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive } from "@atalaya/intake"
+import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { SimulatedMessenger, SmtpMailer } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
 import { Context, Effect, Layer, Logger as EffectLogger, LogLevel, ManagedRuntime, Option } from "effect"
@@ -211,6 +211,7 @@ export const runFollowupSuite = (name: string, makeStorageLayer: MakeStorageLaye
           messaging,
           LanguageModel.layerUnavailable,
           DocumentTextLive.layer(),
+          ReportExtractorLive.layer,
           JwtTokens.layer({ secret: SECRET, ttlSeconds: 3600 }),
           // The simulated engine logs each message at INFO; keep the test output to warnings.
           EffectLogger.minimumLogLevel(LogLevel.Warning)

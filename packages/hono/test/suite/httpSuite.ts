@@ -16,7 +16,7 @@
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { AuthService, Case, CaseRules, LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive } from "@atalaya/intake"
+import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { Messaging } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
 import { Layer, ManagedRuntime } from "effect"
@@ -165,7 +165,7 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
       const storage = await makeStorageLayer()
       mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-http-"))
       runtime = ManagedRuntime.make(
-        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable, DocumentTextLive.layer(), JwtTokens.layer({ secret: SECRET, ttlSeconds: TOKEN_TTL_S }))
+        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable, DocumentTextLive.layer(), ReportExtractorLive.layer, JwtTokens.layer({ secret: SECRET, ttlSeconds: TOKEN_TTL_S }))
       )
       await runtime.runtime()
       await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))

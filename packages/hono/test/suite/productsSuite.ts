@@ -15,7 +15,7 @@
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { AuditLog, AuthService, CaseRules, Errors, LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive } from "@atalaya/intake"
+import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { Messaging } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
 import * as SqlClient from "@effect/sql/SqlClient"
@@ -207,7 +207,7 @@ export const runProductsSuite = (name: string, makeStorageLayer: MakeStorageLaye
       mediaDir = path.join(sandbox, "srv", "atalaya", "media")
       fs.mkdirSync(mediaDir, { recursive: true })
       runtime = ManagedRuntime.make(
-        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable, DocumentTextLive.layer(), JwtTokens.layer({ secret: SECRET, ttlSeconds: 3600 }))
+        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable, DocumentTextLive.layer(), ReportExtractorLive.layer, JwtTokens.layer({ secret: SECRET, ttlSeconds: 3600 }))
       )
       await runtime.runtime()
       await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))

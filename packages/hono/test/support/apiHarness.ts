@@ -10,7 +10,7 @@
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { AuthService, LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive } from "@atalaya/intake"
+import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { Messaging } from "@atalaya/messaging"
 import type { Storage } from "@atalaya/sql"
 import { Layer, ManagedRuntime } from "effect"
@@ -147,6 +147,7 @@ export const useApiHarness = <U extends string>(
         Messaging.layerFromEnv({}),
         languageModel,
         DocumentTextLive.layer(),
+        ReportExtractorLive.layer,
         JwtTokens.layer({ secret, ttlSeconds: 3600 }),
         // Last, so its services win over the defaults above.
         options.overrides === undefined ? Layer.empty : await options.overrides()
