@@ -5,7 +5,7 @@
  * HTTP, no Effect runtime. Useful to check a spreadsheet before importing it, to test an
  * intake form, or to explain to a colleague why the API answered what it answered.
  */
-import { Case, CaseRules, Validation } from "@atalaya/core"
+import { Case, CaseRules, Causality, CausalityRules, TechnicalSheet, Validation } from "@atalaya/core"
 
 const heading = (text: string) => console.log(`\n=== ${text}`)
 const show = (value: unknown) => JSON.stringify(value)
@@ -159,3 +159,47 @@ for (const [list, change] of Object.entries(diff.nested)) {
   for (const entry of change.added) console.log(`${list} added:   ${show(entry)}`)
 }
 console.log(`unchanged entries with new ids are not reported; an identical state gives an empty diff: ${CaseRules.isEmptyDiff(CaseRules.diffCase(before, { ...before, productos: before.productos.map((p) => ({ ...p, id: p.id + 1 })) }))}`)
+
+// -----------------------------------------------------------------------------------------------
+heading("5. Causality by rules (what GET /causality/kl/suggest answers without a language model)")
+
+// A case as storage returns it: urticaria two days after starting amoxicillin, gone when it was
+// stopped, and back when the patient took it again.
+const causalityCase = storedCase(43, {
+  ...report,
+  paciente_comorbilidades: "Ninguna",
+  fecha_inicio_evento: "2025-03-12",
+  productos: [{
+    nombre_producto: "Amoxicilina 500 mg",
+    ifa: "Amoxicilina",
+    fecha_inicio: "2025-03-10",
+    desaparecio_al_suspender: "si",
+    reaparecio_reexposicion: "si"
+  }]
+}, meta)
+
+// A technical sheet's text (as its PDF text layer gives it) adds what the sheet says of the event.
+const sheet = TechnicalSheet.detectSections([
+  "4.3 Contraindicaciones",
+  "Hipersensibilidad a las penicilinas.",
+  "4.8 Reacciones adversas",
+  "Frecuentes: diarrea, exantema.",
+  "Poco frecuentes: urticaria y prurito.",
+  "4.9 Sobredosis",
+  "Síntomas gastrointestinales."
+].join("\n"))
+console.log(`sections found in the sheet: ${TechnicalSheet.foundSections(sheet).join(", ")}`)
+
+for (const [label, ficha] of [["without a technical sheet", null], ["with the technical sheet", { secciones: sheet, fuente: "caso" as const }]] as const) {
+  const scored = CausalityRules.scoreCase(causalityCase, { ficha })
+  console.log(`\n- ${label}: total ${scored.score_total} → ${scored.clasificacion}`)
+  for (const criterio of Causality.CRITERIOS) {
+    const { score, rationale } = scored.criterios[criterio]
+    console.log(`  ${Causality.NOMBRES[criterio].padEnd(24)} ${score}/${Causality.RANGOS[criterio].max}  ${rationale}`)
+  }
+}
+
+// The FT assessment (POST /causality/ft/analyze) of the same case.
+const ft = TechnicalSheet.analyze(sheet, TechnicalSheet.caseDataOf(causalityCase, causalityCase.productos[0]!))
+console.log(`\nFT assessment: ${show({ evento_listado: ft.evento_listado, seccion: ft.seccion, frecuencia: ft.frecuencia, clasificacion: ft.clasificacion })}`)
+console.log(`  ${ft.justificacion}`)
