@@ -19,17 +19,20 @@ export const KL_SCHEMA_NAME = "causalidad_kl"
 /** Structured-output schema name of the FT assessment. */
 export const FT_SCHEMA_NAME = "causalidad_ft"
 
+/** Longest reason accepted from the model; a longer answer is a failed answer, never a truncated one. */
+export const MAX_REASON = 2_000
+
 const criterio = (c: Causality.Criterio) =>
   z.object({
     score: z.number().int().min(Causality.RANGOS[c].min).max(Causality.RANGOS[c].max),
-    rationale: z.string().min(1)
+    rationale: z.string().min(1).max(MAX_REASON)
   })
 
 /** The model's kl answer: every criterion scored in its range with a reason; whether the data can be assessed. */
 export const KlAnswer = z.object({
   criterios: z.object(Object.fromEntries(Causality.CRITERIOS.map((c) => [c, criterio(c)])) as { [K in Causality.Criterio]: ReturnType<typeof criterio> }),
   evaluable: z.boolean(),
-  motivo_no_evaluable: z.string().nullable()
+  motivo_no_evaluable: z.string().max(MAX_REASON).nullable()
 })
 
 /** A kl answer. */
@@ -43,7 +46,7 @@ export const FtAnswer = z.object({
   dosis_relevante: z.boolean(),
   contraindicacion: z.boolean(),
   clasificacion: z.enum(TechnicalSheet.FT_CLASIFICACIONES),
-  justificacion: z.string().min(1)
+  justificacion: z.string().min(1).max(MAX_REASON)
 })
 
 /** An FT answer. */
