@@ -500,6 +500,9 @@ const FORM_WORDS = new Set(["tableta", "tabletas", "capsula", "capsulas", "jarab
 const medicineWord = (name: string): string | null =>
   phraseWords(name).find((w) => w.length >= 5 && !FORM_WORDS.has(w) && !/\d/.test(w)) ?? null
 
+/** A quoted piece of free text, cut so that a justification stays short. */
+const short = (text: string, max = 120): string => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`)
+
 /** What in section 4.3 applies to this patient, or null. */
 const contraindicationOf = (section: string | undefined, data: FtCaseData): string | null => {
   if (section === undefined || section.trim() === "") return null
@@ -510,16 +513,16 @@ const contraindicationOf = (section: string | undefined, data: FtCaseData): stri
     for (const probe of probes) {
       // Two neighbouring words of the condition in the same order ("insuficiencia renal").
       const at = findPhrase(tokens, probe)
-      if (at !== null) return `el paciente presenta «${phrase}», que figura en contraindicaciones (4.3)`
+      if (at !== null) return `el paciente presenta «${short(phrase)}», que figura en contraindicaciones (4.3)`
       if (probe.length === 2) {
         const gap = tokens.findIndex((t, i) => t.word === probe[0] && tokens.slice(i + 1, i + 3).some((n) => n.word === probe[1]))
-        if (gap !== -1) return `el paciente presenta «${phrase}», que figura en contraindicaciones (4.3)`
+        if (gap !== -1) return `el paciente presenta «${short(phrase)}», que figura en contraindicaciones (4.3)`
       }
     }
   }
   for (const name of data.otros_medicamentos) {
     const word = medicineWord(name)
-    if (word !== null && findPhrase(tokens, [word]) !== null) return `la contraindicación de la sección 4.3 menciona «${name}», que el paciente recibía`
+    if (word !== null && findPhrase(tokens, [word]) !== null) return `la contraindicación de la sección 4.3 menciona «${short(name)}», que el paciente recibía`
   }
   if (data.gestacion && findPhrase(tokens, ["embarazo"]) !== null) return "la paciente está embarazada y el embarazo figura en contraindicaciones (4.3)"
   if (isYes(data.antecedente_reaccion) && findPhrase(tokens, ["hipersensibilidad"]) !== null) {
