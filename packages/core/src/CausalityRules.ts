@@ -303,7 +303,10 @@ const NONE = /^(ninguna?o?|no|nada|niega|no refiere|no tiene|no presenta|sin ant
 /** True when a free-text answer says "none" ("Ninguna", "Niega", "Sin antecedentes"). */
 export const saysNone = (text: string | null): boolean => text !== null && NONE.test(fold(text))
 
-const names = (list: ReadonlyArray<string | null>): string => list.filter((n): n is string => n !== null).join(", ")
+/** A quoted piece of free text, cut so that a rationale stays one sentence. */
+const short = (text: string, max = 120): string => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`)
+
+const names = (list: ReadonlyArray<string | null>): string => short(list.filter((n): n is string => n !== null).join(", "), 240)
 
 /**
  * Alternativas (0-2): 2 when the case records no comorbidities ("ninguna") and no other medicine;
@@ -327,11 +330,11 @@ export const alternativas = (p: KlPayload): Puntuacion => {
   const hasComorb = comorb !== null && comorb.trim() !== "" && !none
   if (!hasComorb && p.concomitantes.length === 0) {
     return none
-      ? { score: 2, rationale: `No se registran comorbilidades («${comorb}») ni medicación concomitante: no hay explicaciones alternativas.` }
+      ? { score: 2, rationale: `No se registran comorbilidades («${short(comorb ?? "")}») ni medicación concomitante: no hay explicaciones alternativas.` }
       : { score: 0, rationale: "Sin información sobre comorbilidades ni medicación concomitante para descartar otras causas." }
   }
   const parts = [
-    ...(hasComorb ? [`comorbilidades (${comorb})`] : []),
+    ...(hasComorb ? [`comorbilidades (${short(comorb ?? "")})`] : []),
     ...(p.concomitantes.length > 0 ? [`medicación concomitante (${names(p.concomitantes.map((c) => c.nombre))})`] : [])
   ]
   return { score: 1, rationale: `Existen posibles causas alternativas, menos verosímiles que el producto: ${parts.join(" y ")}.` }
