@@ -136,7 +136,8 @@ export const startDovecot = async (options: TestDovecotOptions = {}): Promise<Te
     execFileSync("chown", ["-R", `${who.uid}:${who.gid}`, home])
   }
 
-  const child: ChildProcess = spawn(dovecot, ["-F", "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] })
+  // Its own process group, so close() can stop the master and every process it started at once.
+  const child: ChildProcess = spawn(dovecot, ["-F", "-c", configFile], { stdio: ["ignore", "ignore", "pipe"], detached: true })
   let stderr = ""
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString()
@@ -146,7 +147,11 @@ export const startDovecot = async (options: TestDovecotOptions = {}): Promise<Te
     if (child.exitCode !== null) throw new Error(`dovecot exited (${child.exitCode}): ${stderr}`)
     if (await accepting(imapPort) && await accepting(pop3Port)) break
     if (Date.now() > deadline) {
-      child.kill("SIGKILL")
+      try {
+        process.kill(-child.pid!, "SIGKILL")
+      } catch {
+        child.kill("SIGKILL")
+      }
       throw new Error(`dovecot did not start: ${stderr}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
@@ -166,11 +171,15 @@ export const startDovecot = async (options: TestDovecotOptions = {}): Promise<Te
   }
 
   const close = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
-      child.kill("SIGTERM")
+      // SIGTERM makes dovecot wait a second for its processes; nothing here needs a clean shutdown.
+      try {
+        process.kill(-child.pid!, "SIGKILL")
+      } catch {
+        child.kill("SIGKILL")
+      }
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3_000))])
-      if (child.exitCode === null) child.kill("SIGKILL")
     }
     fs.rmSync(dir, { recursive: true, force: true })
   }
