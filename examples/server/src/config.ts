@@ -1,7 +1,8 @@
 /**
  * Configuration of the reference server, read from the environment once at start-up.
  */
-import { Notifications } from "@atalaya/core"
+import { Notifications, WhatsappIntake } from "@atalaya/core"
+import { MailIntakeConfig } from "@atalaya/intake"
 import * as path from "node:path"
 
 /** Resolved settings. Secrets are kept out of anything that gets logged. */
@@ -23,6 +24,10 @@ export interface ServerConfig {
   readonly notifications: Notifications.NotificationConfig
   /** Loads the invented MedDRA demo dictionary on a start with none loaded (ATALAYA_MEDDRA_DEMO, default true). */
   readonly meddraDemo: boolean
+  /** The mailbox polled for reports (MAIL_INTAKE_*, MAIL_POLL_SECONDS); null when MAIL_INTAKE_PROTOCOL is unset. */
+  readonly mailIntake: MailIntakeConfig.MailIntakeConfig | null
+  /** The WhatsApp webhook's credentials and threading window (TWILIO_AUTH_TOKEN, WHATSAPP_WEBHOOK_*). */
+  readonly whatsapp: WhatsappIntake.WhatsappSettingsShape
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -51,6 +56,8 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   codigoPrefix: nonEmpty(env.ATALAYA_CODIGO_PREFIX) ?? "FV",
   production: env.NODE_ENV === "production",
   notifications: Notifications.settingsFromEnv(env),
-  meddraDemo: (nonEmpty(env.ATALAYA_MEDDRA_DEMO) ?? "true").toLowerCase() !== "false"
+  meddraDemo: (nonEmpty(env.ATALAYA_MEDDRA_DEMO) ?? "true").toLowerCase() !== "false",
+  mailIntake: MailIntakeConfig.fromEnv(env),
+  whatsapp: WhatsappIntake.settingsFromEnv(env)
   }
 }

@@ -2,7 +2,7 @@
  * Assembles the reference deployment: storage (PGlite or PostgreSQL), password hashing, tokens,
  * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
  */
-import { AuditLog, AuthService, CaseService, Notifications, OutboxWorker } from "@atalaya/core"
+import { AuditLog, AuthService, CaseService, MailIntake, Notifications, OutboxWorker, WhatsappIntake } from "@atalaya/core"
 import { DocumentTextLive, MeddraImport, ReportExtractorLive } from "@atalaya/intake"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
@@ -66,12 +66,30 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
-    Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix })
+    Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix }),
+    Layer.succeed(WhatsappIntake.WhatsappSettings, config.whatsapp)
   )
   // Notification mail waits in the outbox until a mail server is configured; then a background
   // worker (stopped with the runtime) delivers it with retries and back-off.
   const mailOn = Messaging.describeEnv(process.env).mail === "smtp"
-  const layer = mailOn ? Layer.provideMerge(OutboxWorker.layer(), base) : base
+  const withOutbox = mailOn ? Layer.provideMerge(OutboxWorker.layer(), base) : base
+  // Mail intake polls in the background (one poller across instances, by a lease in the database)
+  // and stops with the runtime; logs carry counts and reasons, never addresses or content.
+  const intake = config.mailIntake
+  const layer = intake === null ? withOutbox : Layer.provideMerge(
+    MailIntake.layer(intake.source, {
+      onPoll: (summary) => {
+        if (summary.error !== null) log({ level: "warn", msg: "mail intake poll failed", mailbox: intake.describe.mailbox, reason: summary.error })
+        else if (!summary.skipped && summary.created + summary.threaded + summary.review + summary.duplicate > 0) {
+          log({ level: "info", msg: "mail intake", mailbox: intake.describe.mailbox, created: summary.created, threaded: summary.threaded, review: summary.review, duplicate: summary.duplicate })
+        }
+      },
+      onFailure: (error) => log({ level: "error", msg: "mail intake poll failed", mailbox: intake.describe.mailbox, error: error._tag })
+    }).pipe(Layer.provide(Layer.succeed(MailIntake.MailIntakeSettings, { ...MailIntake.MailIntakeSettings.defaultValue(), pollSeconds: intake.pollSeconds }))),
+    withOutbox
+  )
+  log({ level: "info", msg: "mail intake", ...(intake === null ? { polling: "off (MAIL_INTAKE_PROTOCOL unset)" } : { ...intake.describe, everySeconds: intake.pollSeconds }) })
+  log({ level: "info", msg: "whatsapp webhook", auth: [config.whatsapp.twilioAuthToken !== null ? "twilio-signature" : null, config.whatsapp.sharedSecret !== null ? "shared-secret" : null].filter((a) => a !== null).join("+") || "off (TWILIO_AUTH_TOKEN and WHATSAPP_WEBHOOK_SECRET unset)" })
   log({ level: "info", msg: "notifications", outbox: mailOn ? "delivering" : "kept until SMTP is configured", text: Messaging.describeEnv(process.env).text })
   log({ level: "info", msg: "language model", ...OpenAiLanguageModel.describeEnv(process.env) })
   const runtime = ManagedRuntime.make(layer)

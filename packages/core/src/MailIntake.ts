@@ -7,7 +7,7 @@
  * outcome is recorded in the transaction that writes it, so a message is processed exactly once
  * across restarts and instances.
  */
-import { Context, Duration, Effect, Option, Schedule } from "effect"
+import { Context, Duration, Effect, Layer, Option, Schedule } from "effect"
 import * as FollowupService from "./FollowupService.js"
 import * as Intake from "./Intake.js"
 import { IntakeRepository } from "./IntakeRepository.js"
@@ -195,3 +195,9 @@ export const run = (source: MailSource, options: RunOptions = {}) =>
     )
     return yield* Effect.repeat(poll, Schedule.spaced(Duration.seconds(settings.pollSeconds)))
   }).pipe(Effect.asVoid)
+
+/**
+ * Polling in the background for as long as the layer lives: stopped with its scope (at shutdown),
+ * which rolls back a message in the middle of its transaction and gives the lease back.
+ */
+export const layer = (source: MailSource, options: RunOptions = {}) => Layer.scopedDiscard(Effect.forkScoped(run(source, options)))
