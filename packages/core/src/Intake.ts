@@ -28,6 +28,8 @@ import {
   type ReviewStatus
 } from "./IntakeRepository.js"
 import type * as IntakeRules from "./IntakeRules.js"
+import type { LanguageModel } from "./LanguageModel.js"
+import type { ProductRepository } from "./ProductRepository.js"
 import { Transactor } from "./Transactor.js"
 import { Messages, type ValidationIssue } from "./Validation.js"
 
@@ -37,12 +39,21 @@ export interface ExtractedReport {
   readonly payload: Readonly<Record<string, unknown>>
   /** Which engine answered: the model's name or `reglas`. */
   readonly engine: string
+  /** Problems of the extraction itself (the model failed and the rules answered); rule 6 is checked apart. */
+  readonly warnings: ReadonlyArray<IntakeRules.IntakeWarning>
 }
 
-/** Port: extraction of a case from the free text of a report (rules, refined by a language model when configured). */
+/**
+ * Port: extraction of a case from the free text of a report — rules, products matched against the
+ * catalog, refined by the language model when one is configured. Its work may use those services,
+ * which every runtime of the API provides, so an implementation needs no wiring of its own.
+ */
 export interface ReportExtractorShape {
   /** Never fails: without a language model, or when it fails, the rules answer. */
-  readonly extract: (text: string) => Effect.Effect<ExtractedReport>
+  readonly extract: (
+    text: string,
+    options: { readonly receptionDate: string }
+  ) => Effect.Effect<ExtractedReport, never, LanguageModel | ProductRepository>
 }
 
 /** The report extractor service. */
@@ -284,13 +295,13 @@ export const toThread = (report: InboundReport, caseId: number) =>
 export const toCase = (report: InboundReport) =>
   Effect.gen(function*() {
     const extractor = yield* ReportExtractor
-    const extracted = yield* extractor.extract(extractionInput(report))
-    const body = caseBodyFor(report, extracted)
     const settings = yield* CaseService.CaseSettings
     const receptionDate = CaseRules.localDate(yield* Clock.currentTimeMillis, settings.timeZone)
+    const extracted = yield* extractor.extract(extractionInput(report), { receptionDate })
+    const body = caseBodyFor(report, extracted)
     const checked = yield* IntakeCheck.check(body, { receptionDate })
     const blocking = checked.warnings.filter((w) => BLOCKING.has(w.codigo))
-    if (blocking.length > 0) return yield* toReview(report, blocking.map((w) => w.mensaje).join("; "), issuesOf(checked.warnings), body)
+    if (blocking.length > 0) return yield* toReview(report, blocking.map((w) => w.mensaje).join("; "), issuesOf([...extracted.warnings, ...checked.warnings]), body)
     const created = yield* Effect.either(withRecord(report, report.attachments.attachments, Effect.gen(function*() {
       const icsr = yield* Effect.provideService(CaseService.create(body, INTAKE_ACTOR, { origen: report.origen }), BackgroundChecks, deferredChecks)
       yield* FollowupService.receive({ channel: report.channel, body: report.body, externalId: report.externalId }, icsr.id)
@@ -305,7 +316,7 @@ export const toCase = (report: InboundReport) =>
           source: report.source,
           external_id: report.externalId,
           engine: extracted.engine,
-          avisos: checked.warnings,
+          avisos: [...extracted.warnings, ...checked.warnings],
           adjuntos: report.attachments.attachments
         }
       })

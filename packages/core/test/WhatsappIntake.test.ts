@@ -151,13 +151,13 @@ describe("intake case body", () => {
   })
 
   it("completes what extraction found with the sender, and keeps what the report itself says", () => {
-    const found = { engine: "reglas", payload: { paciente_edad: 3 } }
+    const found = { engine: "reglas", warnings: [], payload: { paciente_edad: 3 } }
     expect(Intake.caseBodyFor(report(), found)).toEqual({ paciente_edad: 3, reportante_contacto: "ana@hospital.test", reportante_nombre: "Dra. Ana", paciente_iniciales: "N.N." })
-    const named = { engine: "reglas", payload: { reportante_nombre: "Q.F. Luis", reportante_email: "luis@x.test", paciente_iniciales: "LMR" } }
+    const named = { engine: "reglas", warnings: [], payload: { reportante_nombre: "Q.F. Luis", reportante_email: "luis@x.test", paciente_iniciales: "LMR" } }
     expect(Intake.caseBodyFor(report(), named)).toEqual({ reportante_nombre: "Q.F. Luis", reportante_email: "luis@x.test", paciente_iniciales: "LMR" })
     // WhatsApp: the sender's number is the contact whatever the text says; without a profile name, the number names the reporter.
     const whatsapp = report({ contact: "whatsapp:+51987654321", contactWins: true, senderName: null })
-    expect(Intake.caseBodyFor(whatsapp, { engine: "reglas", payload: { reportante_contacto: "otro@x.test" } })).toMatchObject({
+    expect(Intake.caseBodyFor(whatsapp, { engine: "reglas", warnings: [], payload: { reportante_contacto: "otro@x.test" } })).toMatchObject({
       reportante_contacto: "whatsapp:+51987654321",
       reportante_nombre: "+51987654321"
     })

@@ -43,5 +43,5 @@ export const readLabelled = (text: string): Record<string, unknown> => {
 
 /** The extractor layer. */
 export const layer: Layer.Layer<Intake.ReportExtractor> = Layer.succeed(Intake.ReportExtractor, {
-  extract: (text) => Effect.succeed({ payload: readLabelled(text), engine: "reglas" })
+  extract: (text) => Effect.succeed({ payload: readLabelled(text), engine: "reglas", warnings: [] })
 })
