@@ -67,7 +67,8 @@ export const Texts = {
   invalidCase: "Los datos extraidos no forman un caso valido",
   tooLarge: (mb: number, maxMb: number) => `Mensaje demasiado grande (${mb} MB; máx. ${maxMb} MB)`,
   attachmentTooLarge: (maxMb: number) => `Adjunto demasiado grande (máx. ${maxMb} MB)`,
-  attachmentType: "Tipo de adjunto no admitido: se aceptan PDF, PNG, JPG y TIFF"
+  attachmentType: "Tipo de adjunto no admitido: se aceptan PDF, PNG, JPG y TIFF",
+  failed: (attempts: number, tag: string) => `No se pudo procesar el mensaje tras ${attempts} intentos (${tag})`
 } as const
 
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10

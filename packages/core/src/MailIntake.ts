@@ -7,7 +7,7 @@
  * outcome is recorded in the transaction that writes it, so a message is processed exactly once
  * across restarts and instances.
  */
-import { Context, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Cause, Context, Duration, Effect, Exit, Layer, Option, Schedule } from "effect"
 import * as FollowupService from "./FollowupService.js"
 import * as Intake from "./Intake.js"
 import { IntakeRepository } from "./IntakeRepository.js"
@@ -23,7 +23,9 @@ export class MailIntakeSettings extends Context.Reference<MailIntakeSettings>()(
     /** Messages dealt with in one poll at most; the rest wait for the next. */
     batch: 200,
     /** How long a poller's lease lasts without renewal; it renews at a third of it while working. */
-    leaseMs: 5 * 60_000
+    leaseMs: 5 * 60_000,
+    /** Failed attempts at one message before it goes to review, so it cannot hold up the mailbox. */
+    maxAttempts: 3
   })
 }) {}
 
@@ -84,21 +86,33 @@ export const processMail = (sourceId: string, ref: MailRef, mail: InboundMail) =
     return yield* Intake.once(sourceId, ref.key, mail.messageId, attachments.keys, work)
   })
 
-/** A message too large to download goes to review with the reason, recorded as processed. */
-const tooLarge = (sourceId: string, ref: MailRef, size: number, max: number) =>
-  Intake.once(sourceId, ref.key, null, [], Intake.toReview({
+/** A message kept for review without being processed (too large, or failing every time), recorded as processed. */
+const unprocessed = (sourceId: string, ref: MailRef, reason: string, mail: InboundMail | null) =>
+  Intake.once(sourceId, ref.key, mail?.messageId ?? null, [], Intake.toReview({
     channel: "email",
     source: sourceId,
     key: ref.key,
-    externalId: null,
-    contact: null,
+    externalId: mail?.messageId ?? null,
+    contact: mail?.fromAddress ?? null,
     contactWins: false,
-    senderName: null,
-    subject: null,
-    body: "",
+    senderName: mail?.fromName ?? null,
+    subject: mail?.subject ?? null,
+    body: mail?.text ?? "",
     attachments: { attachments: [], keys: [], text: "" },
     origen: "email"
-  }, Intake.Texts.tooLarge(Math.round(size / 104857.6) / 10, Math.round(max / 104857.6) / 10), [], null))
+  }, reason, [], null))
+
+const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10
+
+/** What failed, for logs and the review reason: the error's tag, never its content. */
+const failureTag = (cause: Cause.Cause<unknown>): string => {
+  const failure = Cause.failureOption(cause)
+  if (Option.isSome(failure)) {
+    const error = failure.value
+    return typeof error === "object" && error !== null && "_tag" in error ? String((error as { _tag: unknown })._tag) : "error"
+  }
+  return "defecto"
+}
 
 /** Options of one poller. */
 export interface PollOptions {
@@ -106,6 +120,11 @@ export interface PollOptions {
   readonly holder?: string
   /** Called after each message with its outcome (logs, tests); never with content. */
   readonly onMessage?: (key: string, outcome: Intake.IntakeOutcome) => void
+  /**
+   * Failed attempts per message key, kept across polls by a poller (`run` keeps one); a message
+   * that fails `maxAttempts` times goes to review instead of holding up the rest of the mailbox.
+   */
+  readonly failures?: Map<string, number>
 }
 
 /** The lease held for a poll: taken, renewed while working, given back when the poll ends. */
@@ -139,6 +158,7 @@ export const pollOnce = (source: MailSource, options: PollOptions = {}) =>
     const settings = yield* MailIntakeSettings
     const repo = yield* IntakeRepository
     const holder = options.holder ?? globalThis.crypto.randomUUID()
+    const failures = options.failures ?? new Map<string, number>()
     const held = yield* lease(`mail-intake:${source.id}`, holder, settings.leaseMs)
     if (held === null) return { ...EMPTY, skipped: true }
     const counts = { created: 0, threaded: 0, review: 0, duplicate: 0 }
@@ -158,11 +178,23 @@ export const pollOnce = (source: MailSource, options: PollOptions = {}) =>
         handled++
         let outcome: Intake.IntakeOutcome
         if (ref.size !== null && ref.size > settings.maxMessageBytes) {
-          outcome = yield* tooLarge(source.id, ref, ref.size, settings.maxMessageBytes)
+          outcome = yield* unprocessed(source.id, ref, Intake.Texts.tooLarge(mb(ref.size), mb(settings.maxMessageBytes)), null)
         } else {
           const mail = yield* Effect.either(session.right.fetch(ref))
           if (mail._tag === "Left") return result(refs.length, mail.left.reason)
-          outcome = yield* processMail(source.id, ref, mail.right)
+          const attempt = yield* Effect.exit(processMail(source.id, ref, mail.right))
+          if (Exit.isSuccess(attempt)) {
+            failures.delete(ref.key)
+            outcome = attempt.value
+          } else {
+            if (Cause.isInterruptedOnly(attempt.cause)) return yield* Effect.interrupt
+            const tag = failureTag(attempt.cause)
+            const attempts = (failures.get(ref.key) ?? 0) + 1
+            failures.set(ref.key, attempts)
+            if (attempts < settings.maxAttempts) return result(refs.length, `el mensaje ${ref.key} no se pudo procesar (${tag}); se reintentará`)
+            failures.delete(ref.key)
+            outcome = yield* unprocessed(source.id, ref, Intake.Texts.failed(attempts, tag), mail.right)
+          }
         }
         counts[outcome.status]++
         options.onMessage?.(ref.key, outcome)
@@ -176,7 +208,7 @@ export const pollOnce = (source: MailSource, options: PollOptions = {}) =>
 export interface RunOptions extends PollOptions {
   /** Called after each poll (logging); never with content or credentials. */
   readonly onPoll?: (summary: PollSummary) => void
-  /** Called when a poll fails (storage); the loop goes on. Only the error's tag is safe to log. */
+  /** Called when a poll fails (storage, a defect); the loop goes on. Only the error's tag is safe to log. */
   readonly onFailure?: (error: { readonly _tag: string }) => void
 }
 
@@ -189,9 +221,11 @@ export const run = (source: MailSource, options: RunOptions = {}) =>
   Effect.gen(function*() {
     const settings = yield* MailIntakeSettings
     const holder = options.holder ?? globalThis.crypto.randomUUID()
-    const poll = pollOnce(source, { ...options, holder }).pipe(
+    const failures = options.failures ?? new Map<string, number>()
+    const poll = pollOnce(source, { ...options, holder, failures }).pipe(
       Effect.tap((summary) => Effect.sync(() => options.onPoll?.(summary))),
-      Effect.catchAll((error) => Effect.sync(() => options.onFailure?.(error)))
+      // Defects too: nothing a poll meets may end the loop.
+      Effect.catchAllCause((cause) => Effect.sync(() => options.onFailure?.({ _tag: failureTag(cause) })))
     )
     return yield* Effect.repeat(poll, Schedule.spaced(Duration.seconds(settings.pollSeconds)))
   }).pipe(Effect.asVoid)

@@ -273,6 +273,33 @@ export const runMailIntakeSuite = (driver: string, makeStorageLayer: MakeStorage
       expect(await casesTagged(tag)).toHaveLength(1)
     })
 
+    it("a message that fails every time goes to review after three attempts instead of holding up the mailbox", async () => {
+      const d = await mailbox()
+      const [poison, healthy] = [marker(), marker()]
+      const withFile = buildMime({
+        from: REPORTER, subject: "Con adjunto", text: reportText(poison),
+        attachments: [{ filename: "ficha.pdf", contentType: "application/pdf", bytes: await textPdf([["Ficha"]]) }]
+      })
+      d.deliver(withFile.raw)
+      d.deliver(buildMime({ from: REPORTER, subject: "Sin adjunto", text: reportText(healthy) }).raw)
+      // File storage whose root is a regular file: every write fails, as on a full or broken disk.
+      const brokenRoot = path.join(h.mediaDir(), `no-es-directorio-${marker()}`)
+      fs.writeFileSync(brokenRoot, "")
+      const failures = new Map<string, number>()
+      const pollBroken = () =>
+        h.runtime().runPromise(MailIntake.pollOnce(imap(d), { failures }).pipe(Effect.provide(LocalFiles.layer(brokenRoot))))
+      for (const attempt of [1, 2]) {
+        const summary = await pollBroken()
+        expect(summary, `attempt ${attempt}`).toMatchObject({ created: 0, review: 0, error: expect.stringContaining("StorageError") })
+      }
+      const third = await pollBroken()
+      expect(third).toMatchObject({ created: 1, review: 1, error: null })
+      const item = (await reviewItems()).find((i: Json) => i.external_id === withFile.messageId)
+      expect(item).toMatchObject({ reason: "No se pudo procesar el mensaje tras 3 intentos (StorageError)", sender: REPORTER, subject: "Con adjunto", attachments: [] })
+      expect(await casesTagged(poison)).toHaveLength(0)
+      expect(await casesTagged(healthy)).toHaveLength(1)
+    })
+
     it("a mailbox that refuses the sign-in ends the poll with the reason and no secret", async () => {
       // Dovecot slows every later sign-in from an address after a failed one: the failure gets its own instance.
       const refusing = await mailbox()
