@@ -69,7 +69,24 @@ export const processMail = (sourceId: string, ref: MailRef, mail: InboundMail) =
   Effect.gen(function*() {
     const repo = yield* IntakeRepository
     const seen = yield* repo.findProcessed(sourceId, ref.key, mail.messageId)
-    if (Option.isSome(seen)) return Intake.outcomeOf(seen.value)
+    if (Option.isSome(seen)) {
+      // The same message delivered again under another key (a second copy in the mailbox): its key
+      // is recorded too, as a duplicate of the first, so it is not downloaded at every poll.
+      if (seen.value.key !== ref.key) {
+        yield* repo.recordProcessed({
+          source: sourceId,
+          key: ref.key,
+          message_id: null,
+          channel: "email",
+          status: "duplicate",
+          icsr_id: seen.value.icsr_id,
+          review_id: seen.value.review_id,
+          attachments: []
+        })
+        return { ...Intake.outcomeOf(seen.value), status: "duplicate" as const }
+      }
+      return Intake.outcomeOf(seen.value)
+    }
     const attachments = yield* Intake.readAttachments(mail.attachments, mail.date !== null ? new Date(mail.date) : new Date())
     const report = reportOf(sourceId, ref, mail, attachments)
     const work = Effect.gen(function*() {

@@ -256,6 +256,19 @@ export const runMailIntakeSuite = (driver: string, makeStorageLayer: MakeStorage
       }
     })
 
+    it("a second copy of a message (same Message-ID) in the mailbox is a duplicate, downloaded once", async () => {
+      const d = await mailbox()
+      const tag = marker()
+      const mail = buildMime({ from: REPORTER, subject: "Reporte", text: reportText(tag) })
+      d.deliver(mail.raw)
+      d.deliver(mail.raw)
+      const source = pop3(d)
+      expect(await poll(source)).toMatchObject({ listed: 2, created: 1, duplicate: 1 })
+      // Both keys are recorded: the next poll downloads nothing.
+      expect(await poll(source)).toMatchObject({ listed: 2, created: 0, duplicate: 0, review: 0 })
+      expect(await casesTagged(tag)).toHaveLength(1)
+    })
+
     it("the same message processed twice at the same time makes one case", async () => {
       const d = await mailbox()
       const tag = marker()
