@@ -144,6 +144,10 @@ export const load = (
         }
       }
       yield* sql.withTransaction(Effect.gen(function*() {
+        // Triggers off: at commit each case's stored document would be built, each a scan of the
+        // products while their indexes are dropped. Duplicate checks do not need those documents
+        // (a read builds a missing one); atalaya_case_docs_catch_up() would build them all.
+        yield* sql`SET LOCAL session_replication_role = replica`
         yield* sql`INSERT INTO icsr (id, fecha_recepcion, origen_notificacion, paciente_iniciales, paciente_edad, paciente_sexo,
             paciente_fecha_nacimiento, reportante_nombre, producto_sospechoso, descripcion_evento, fecha_inicio_evento, estado, productos_nombres)
           SELECT id, recepcion, origen, iniciales, edad, sexo, nacimiento, reportante, producto, descripcion, inicio, 'Pendiente', nombres

@@ -4,7 +4,9 @@
  * exactly what `CaseService.create` + `PUT /eventos` would hand the repository; only the writing
  * is batched: a few `INSERT … SELECT FROM jsonb_populate_recordset(…)` statements in one
  * transaction instead of ~8 round trips per case, with the secondary indexes (notably the
- * trigram index of free-text search) rebuilt once at the end from their own definitions.
+ * trigram index of free-text search) rebuilt once at the end from their own definitions, and the
+ * triggers off meanwhile: the stored case documents and the case count are then brought up to
+ * date by the storage's own `atalaya_case_docs_catch_up()`, set-based.
  */
 import { Case, CaseRules, Validation } from "@atalaya/core"
 import type pg from "pg"
@@ -109,6 +111,9 @@ export const bulkSeed = async (client: pg.ClientBase, cases: ReadonlyArray<Gener
       [SEEDED_TABLES]
     )
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`)
+    // Triggers off for the load: row by row, each case's document would be built at commit (and an
+    // index cannot be created while those builds are pending).
+    await client.query("SET LOCAL session_replication_role = replica")
     await insert("icsr", icsrColumns, icsr)
     // Nested ids follow insertion order, as they do when the API inserts each case's list.
     await insert("icsr_productos", ["icsr_id", ...Object.keys(Case.PRODUCTO_FIELDS)], productos)
@@ -119,6 +124,8 @@ export const bulkSeed = async (client: pg.ClientBase, cases: ReadonlyArray<Gener
     await client.query("SET LOCAL maintenance_work_mem = '256MB'")
     for (const index of indexes) await client.query(index.def)
     indexesRebuilt = indexes.length
+    await client.query("SET LOCAL session_replication_role = origin")
+    await client.query("SELECT atalaya_case_docs_catch_up()")
     // productos_nombres (it feeds search_doc) must equal the repository's own expression.
     const { rows: [mismatch] } = await client.query<{ n: number }>(`SELECT count(*)::int AS n
       FROM icsr c LEFT JOIN (
@@ -133,7 +140,7 @@ export const bulkSeed = async (client: pg.ClientBase, cases: ReadonlyArray<Gener
     throw error
   }
   // A production database is vacuumed and analyzed; fresh bulk-loaded tables are not yet.
-  await client.query(`VACUUM ANALYZE ${SEEDED_TABLES.join(", ")}`)
+  await client.query(`VACUUM ANALYZE ${[...SEEDED_TABLES, "icsr_doc"].join(", ")}`)
   const t2 = performance.now()
   return {
     cases: icsr.length,

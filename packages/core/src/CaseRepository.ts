@@ -20,6 +20,16 @@ export interface CasePage {
   readonly total: number
 }
 
+/** One page of cases as JSON, for callers that pass it on without looking inside. */
+export interface CasePageJson {
+  /**
+   * The UTF-8 bytes of a JSON array of the page's cases, each exactly as {@link CasePage} items
+   * serialize, in pieces to be joined in order.
+   */
+  readonly items: ReadonlyArray<Uint8Array>
+  readonly total: number
+}
+
 /** The case storage operations the domain needs. */
 export interface CaseRepositoryShape {
   /** Inserts a case with its nested entries; returns its id. */
@@ -38,6 +48,8 @@ export interface CaseRepositoryShape {
   readonly delete: (id: number) => Effect.Effect<void, Conflict | StorageError>
   /** One page of cases matching the query, with the total count. */
   readonly list: (query: CaseListQuery) => Effect.Effect<CasePage, StorageError>
+  /** {@link list} as JSON bytes, so an API can answer a page without parsing and re-serializing it. */
+  readonly listJson: (query: CaseListQuery) => Effect.Effect<CasePageJson, StorageError>
   /** Events of a case ordered by id. */
   readonly listEvents: (caseId: number) => Effect.Effect<ReadonlyArray<Evento>, StorageError>
   /** Deletes all events of a case and inserts `events` in order. */

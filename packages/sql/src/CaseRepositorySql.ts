@@ -1,30 +1,23 @@
 /**
- * The case repository in PostgreSQL SQL. A whole case (with its nested lists) is read in one
- * statement, built as JSON by the database, so a read costs one round trip on either driver.
+ * The case repository in PostgreSQL SQL. Each case's JSON document is kept by the database
+ * (`icsr_doc`, see internal/caseDoc.ts) in the contract's key order, so a read costs one round
+ * trip and a list page is one text that reaches the client without being parsed.
  */
 import * as SqlClient from "@effect/sql/SqlClient"
-import { Case as CaseModule, CaseRepository, Errors } from "@atalaya/core"
+import { Case as CaseModule, type CaseQuery, CaseRepository, Errors } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { CASE_DOC } from "./internal/caseDoc.js"
+import { pageQuery } from "./internal/caseDoc.js"
+import { DocCache } from "./internal/docCache.js"
 import { KEY_FIELDS, refreshKeys, writeKeys } from "./internal/dupKeys.js"
 import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "./internal/errors.js"
 
 type Case = CaseModule.Case
 type Evento = CaseModule.Evento
 
-const iso = (value: unknown): string => (typeof value === "string" ? new Date(value).toISOString() : String(value))
-
-// jsonb sorts keys by length; clients (and people reading responses) expect the contract's order.
-const CASE_KEYS = [
-  "id", "created_at", "updated_at", "fecha_recepcion", "origen_notificacion", ...Object.keys(CaseModule.CASE_FIELDS),
-  "productos", "concomitantes", "seguimientos", "eventos"
-]
 const keysOf = (table: Readonly<Record<string, unknown>>, head: ReadonlyArray<string> = ["id"]) => [...head, ...Object.keys(table)]
-const PRODUCTO_KEYS = [...keysOf(CaseModule.PRODUCTO_FIELDS), "laboratorio", "rs_vencimiento"]
-const CONCOMITANTE_KEYS = keysOf(CaseModule.CONCOMITANTE_FIELDS)
-const SEGUIMIENTO_KEYS = keysOf(CaseModule.SEGUIMIENTO_FIELDS)
 const EVENTO_KEYS = keysOf(CaseModule.EVENTO_FIELDS, ["id", "icsr_id"])
 
+// jsonb sorts keys by length; clients (and people reading responses) expect the contract's order.
 const ordered = <A>(value: unknown, keys: ReadonlyArray<string>): A => {
   const source = value as Record<string, unknown>
   const out: Record<string, unknown> = {}
@@ -33,28 +26,6 @@ const ordered = <A>(value: unknown, keys: ReadonlyArray<string>): A => {
 }
 
 const toEvento = (doc: unknown): Evento => ordered<Evento>(doc, EVENTO_KEYS)
-
-const toCase = (doc: unknown): Case => {
-  const raw = (typeof doc === "string" ? JSON.parse(doc) : doc) as Record<string, unknown> & Case
-  const out = ordered<Case>(raw, CASE_KEYS)
-  out.created_at = iso(raw.created_at)
-  out.updated_at = iso(raw.updated_at)
-  out.productos = raw.productos.map((p) => ordered(p, PRODUCTO_KEYS))
-  out.concomitantes = raw.concomitantes.map((p) => ordered(p, CONCOMITANTE_KEYS))
-  out.seguimientos = raw.seguimientos.map((p) => ordered(p, SEGUIMIENTO_KEYS))
-  out.eventos = raw.eventos.map(toEvento)
-  if (raw.rs_catalog_map !== undefined) out.rs_catalog_map = raw.rs_catalog_map
-  if (raw.dup_status !== undefined) {
-    out.dup_status = raw.dup_status ?? null
-    out.dup_score = raw.dup_score ?? null
-    out.dup_best_id = raw.dup_best_id ?? null
-    out.dup_checked_at = raw.dup_checked_at == null ? null : iso(raw.dup_checked_at)
-  }
-  return out
-}
-
-// List items also carry the stored result of the last background duplicate check.
-const DUP_FLAG = `jsonb_build_object('dup_status', dc.status, 'dup_score', dc.score, 'dup_best_id', dc.best_id, 'dup_checked_at', dc.checked_at)`
 
 const NESTED_TABLES = {
   productos: { table: "icsr_productos", fields: CaseModule.PRODUCTO_FIELDS },
@@ -88,19 +59,34 @@ const chunked = <A>(rows: ReadonlyArray<A>, columns: number): Array<ReadonlyArra
   return out
 }
 
+/** A row of a page: a case, the revision of its stored text and the part that closes its item. */
+interface PageRow {
+  readonly id: number
+  readonly rev: number | null
+  readonly tail: string
+  readonly total: number
+}
+
+// Enough for the texts of the pages people open, about 4 KB a case.
+const TEXT_CACHE_BYTES = 32 * 1024 * 1024
+
+const utf8 = new TextEncoder()
+const OPEN = utf8.encode("[")
+const COMMA = utf8.encode(",")
+const CLOSE = utf8.encode("]")
+const EMPTY_ARRAY = utf8.encode("[]")
+
 // LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
 const likePattern = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
 /** Builds the repository over the current `SqlClient`. */
 export const make = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  const caseDoc = sql.literal(CASE_DOC)
-  const dupFlag = sql.literal(DUP_FLAG)
-
-  // atalaya_case_doc (internal/caseDoc.ts) holds the query, so its plan is cached per connection.
+  // atalaya_case_doc (internal/caseDoc.ts) answers the stored text with the catalog map; the
+  // text is already in the contract's order, so parsing it gives the case as the API shows it.
   const readDoc = (id: number) =>
-    sql<{ doc: unknown }>`SELECT atalaya_case_doc(${id}) AS doc`.pipe(
-      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]?.doc), toCase))
+    sql<{ doc: string | null }>`SELECT atalaya_case_doc(${id}) AS doc`.pipe(
+      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]?.doc), (doc) => JSON.parse(doc) as Case))
     )
 
   // The lock is taken by its own statement and the document read by the next one: a statement
@@ -114,6 +100,70 @@ export const make = Effect.gen(function*() {
         (locked) => (locked.length === 0 ? Effect.succeed(Option.none<Case>()) : readDoc(id))
       )
       : readDoc(id)).pipe(orStorageError)
+
+  // Texts this process has read, by revision (internal/docCache.ts).
+  const texts = new DocCache(TEXT_CACHE_BYTES)
+
+  // A page in two steps. First its cases' ids, the revisions of their stored texts and the parts
+  // that close each item, with the total: without filters from atalaya_case_page (whose plans
+  // are cached) and the maintained count; with filters from a statement built here. Then the
+  // texts not held at those revisions. The bytes go out as read: never parsed, never re-encoded.
+  const page = (query: CaseQuery.CaseListQuery) =>
+    Effect.gen(function*() {
+      const conditions = []
+      if (query.q !== null) conditions.push(sql`c.search_doc LIKE ${likePattern(query.q)} ESCAPE '\\'`)
+      if (query.fecha_desde !== null) conditions.push(sql`c.fecha_inicio_evento >= ${query.fecha_desde}`)
+      if (query.fecha_hasta !== null) conditions.push(sql`c.fecha_inicio_evento <= ${query.fecha_hasta}`)
+      // Evaluation list filters: exact values, compared without case.
+      if (query.estado != null) conditions.push(sql`lower(c.estado) = lower(${query.estado})`)
+      if (query.gravedad != null) conditions.push(sql`lower(c.gravedad) = lower(${query.gravedad})`)
+      const where = sql.and(conditions)
+      const desc = query.order_dir !== "asc"
+      const offset = (query.page - 1) * query.page_size
+      const total = conditions.length === 0
+        ? sql`(SELECT n FROM icsr_count)::int`
+        : sql`(SELECT count(*) FROM icsr c WHERE ${where})::int`
+      // order_by and order_dir were checked against fixed lists by the domain.
+      const rows = conditions.length === 0
+        ? yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, ${total} AS total
+            FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
+        : yield* Effect.suspend(() => {
+          const [select, limit, offsetAt, rest] = pageQuery(query.order_by, desc).map((part) => sql.literal(part))
+          return sql<PageRow>`SELECT p.id, p.rev, p.tail, ${total} AS total
+            FROM (${select!}${where}${limit!}${query.page_size}${offsetAt!}${offset}${rest!}) p`
+        })
+      if (rows.length === 0) {
+        const [count] = yield* sql<{ total: number }>`SELECT ${total} AS total`
+        return { items: [EMPTY_ARRAY], total: count?.total ?? 0 }
+      }
+      const held = new Map<number, Uint8Array>()
+      const missing: Array<number> = []
+      for (const row of rows) {
+        const bytes = row.rev === null ? undefined : texts.get(row.id, row.rev)
+        if (bytes === undefined) missing.push(row.id)
+        else held.set(row.id, bytes)
+      }
+      if (missing.length > 0) {
+        // Ids come from the database: integers, safe in an array literal.
+        const read = yield* sql<{ id: number; rev: number | null; head: string | null }>`
+          SELECT h.id, h.rev, h.head FROM atalaya_case_heads(${`{${missing.join(",")}}`}::int[]) h`
+        for (const r of read) {
+          if (r.head === null) continue
+          const bytes = utf8.encode(r.head)
+          held.set(r.id, bytes)
+          if (r.rev !== null) texts.set(r.id, r.rev, bytes)
+        }
+      }
+      // A case deleted between the two steps has no text and is left out.
+      const items: Array<Uint8Array> = []
+      for (const row of rows) {
+        const head = held.get(row.id)
+        if (head === undefined) continue
+        items.push(items.length === 0 ? OPEN : COMMA, head, utf8.encode(row.tail))
+      }
+      items.push(items.length === 0 ? EMPTY_ARRAY : CLOSE)
+      return { items, total: rows[0]!.total }
+    }).pipe(orStorageError)
 
   const insertRows = (table: string, rows: ReadonlyArray<Record<string, unknown>>) =>
     Effect.forEach(
@@ -186,31 +236,13 @@ export const make = Effect.gen(function*() {
       ),
 
     list: (query) =>
-      Effect.gen(function*() {
-        const conditions = []
-        if (query.q !== null) conditions.push(sql`c.search_doc LIKE ${likePattern(query.q)} ESCAPE '\\'`)
-        if (query.fecha_desde !== null) conditions.push(sql`c.fecha_inicio_evento >= ${query.fecha_desde}`)
-        if (query.fecha_hasta !== null) conditions.push(sql`c.fecha_inicio_evento <= ${query.fecha_hasta}`)
-        // Evaluation list filters: exact values, compared without case.
-        if (query.estado != null) conditions.push(sql`lower(c.estado) = lower(${query.estado})`)
-        if (query.gravedad != null) conditions.push(sql`lower(c.gravedad) = lower(${query.gravedad})`)
-        const where = sql.and(conditions)
-        // order_by and order_dir were checked against fixed lists by the domain.
-        const dir = query.order_dir === "asc" ? "ASC" : "DESC"
-        const order = query.order_by === "id"
-          ? sql.literal(`c.id ${dir}`)
-          : sql.literal(`c.${query.order_by} ${dir} NULLS LAST, c.id ${dir}`)
-        const offset = (query.page - 1) * query.page_size
-        // Page the ids first so the JSON documents are built for the returned rows only.
-        const rows = yield* sql<{ doc: unknown }>`
-          SELECT ${caseDoc} || ${dupFlag} AS doc
-          FROM (SELECT c.id FROM icsr c WHERE ${where} ORDER BY ${order} LIMIT ${query.page_size} OFFSET ${offset}) page
-          JOIN icsr c ON c.id = page.id
-          LEFT JOIN icsr_dup_checks dc ON dc.icsr_id = c.id
-          ORDER BY ${order}`
-        const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM icsr c WHERE ${where}`
-        return { items: rows.map((r) => toCase(r.doc)), total: count?.total ?? 0 }
-      }).pipe(orStorageError),
+      Effect.map(page(query), ({ items, total }) => {
+        const decoder = new TextDecoder()
+        const text = items.map((piece) => decoder.decode(piece)).join("")
+        return { items: JSON.parse(text) as Array<Case>, total }
+      }),
+
+    listJson: page,
 
     listEvents: (caseId) =>
       sql<{ doc: Evento }>`SELECT to_jsonb(e) AS doc FROM icsr_eventos e WHERE e.icsr_id = ${caseId} ORDER BY e.id`.pipe(

@@ -6,7 +6,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
-import { CASE_DOC_FUNCTION } from "./internal/caseDoc.js"
+import { ROUTINES as CASE_DOC_ROUTINES } from "./internal/caseDoc.js"
 import init from "./internal/migrations/0001_init.js"
 import products from "./internal/migrations/0002_products.js"
 import duplicates from "./internal/migrations/0003_duplicates.js"
@@ -15,6 +15,7 @@ import productPrefix from "./internal/migrations/0005_product_prefix.js"
 import causality from "./internal/migrations/0007_causality.js"
 import meddra from "./internal/migrations/0008_meddra.js"
 import intake from "./internal/migrations/0009_intake.js"
+import caseDocuments from "./internal/migrations/0010_case_documents.js"
 
 /** One migration. */
 export interface Migration {
@@ -32,7 +33,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 5, name: "product_prefix", sql: productPrefix },
   { id: 7, name: "causality", sql: causality },
   { id: 8, name: "meddra", sql: meddra },
-  { id: 9, name: "intake", sql: intake }
+  { id: 9, name: "intake", sql: intake },
+  { id: 10, name: "case_documents", sql: caseDocuments }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.
@@ -42,7 +44,7 @@ const LOCK_KEY = 72_617_001
  * Database routines derived from the code (not frozen like migrations): re-created on every start,
  * after the migrations and under the same lock, so they always match the running version.
  */
-export const routines: ReadonlyArray<string> = [CASE_DOC_FUNCTION]
+export const routines: ReadonlyArray<string> = [...CASE_DOC_ROUTINES]
 
 /** Applies the migrations not yet recorded, then the routines; returns the migration ids it applied. */
 export const run = (list: ReadonlyArray<Migration> = migrations): Effect.Effect<ReadonlyArray<number>, SqlError, SqlClient.SqlClient> =>

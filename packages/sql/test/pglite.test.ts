@@ -10,6 +10,7 @@ import * as path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { Storage } from "../src/index.js"
 import { runCausalitySuite } from "./suite/causalitySuite.js"
+import { runCaseDocSuite } from "./suite/caseDocSuite.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
 import { runMeddraSuite } from "./suite/meddraSuite.js"
@@ -19,6 +20,7 @@ import { actor, caseBody, runStorageSuite } from "./suite/storageSuite.js"
 
 runStorageSuite("pglite (in memory)", () => Storage.layerPglite())
 runCatalogSuite("pglite (in memory)", () => Storage.layerPglite())
+runCaseDocSuite("pglite (in memory)", () => Storage.layerPglite())
 runDuplicatesSuite("pglite (in memory)", () => Storage.layerPglite())
 runMeddraSuite("pglite (in memory)", () => Storage.layerPglite())
 runIntakeSuite("pglite (in memory)", () => Storage.layerPglite())

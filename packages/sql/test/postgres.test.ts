@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll } from "vitest"
 import { Storage } from "../src/index.js"
 import { runCausalitySuite } from "./suite/causalitySuite.js"
+import { runCaseDocSuite } from "./suite/caseDocSuite.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
 import { runMeddraSuite } from "./suite/meddraSuite.js"
@@ -47,6 +48,7 @@ afterAll(async () => {
 
 runStorageSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runCatalogSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
+runCaseDocSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runDuplicatesSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runMeddraSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))
 runIntakeSuite("postgres", () => Storage.layerPostgres({ url: databaseUrl() }))

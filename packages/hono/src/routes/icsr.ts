@@ -9,10 +9,17 @@ const ID = ":icsr_id{[^/:]+}"
 
 /** ICSR case routes (service-spec "ICSR cases"), each: guard → parse → service. */
 export const mount = (app: Hono<ApiEnv>, kit: Kit<ApiServices>) => {
-  const { run, guard } = kit
+  const { run, runRaw, guard } = kit
   const caseId = (c: Parameters<typeof run>[0]) => CaseService.pathId(c.req.param("icsr_id"), "icsr_id")
 
-  app.get("/icsr", (c) => run(c, Effect.zipRight(guard(c, "icsr:list"), CaseService.list(queryOf(c)))))
+  // The page comes from storage as JSON bytes and goes out as is: no parse, no stringify.
+  app.get("/icsr", (c) =>
+    runRaw(
+      c,
+      Effect.zipRight(guard(c, "icsr:list"), CaseService.listJson(queryOf(c))).pipe(
+        Effect.map((body) => c.body(body, 200, { "content-type": "application/json" }))
+      )
+    ))
 
   app.post("/icsr", (c) =>
     run(

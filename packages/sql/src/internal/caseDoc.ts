@@ -1,39 +1,268 @@
 /**
- * The JSON document of a case, built by the database. Shared by the repository (list pages) and
- * by the `atalaya_case_doc` function (single reads), which start-up re-creates from this text.
+ * The JSON document of a case, built by the database and kept in `icsr_doc` (migration 0010).
+ *
+ * The document is the response's own text: keys in the contract's order, compact, dates and
+ * numbers written as JavaScript writes them. A list page is the stored texts of its rows passed
+ * through Node untouched; a single read parses one text. Every build gives the text a new
+ * revision (`rev`), so a reader may keep texts it has read and ask only for newer ones. It is stored
+ * without its closing brace (`head`), so readers append the fields that do not belong to the
+ * case's own rows (duplicate flags in lists, `rs_catalog_map` in single reads) by concatenation.
+ *
+ * Everything here is derived from the code's field tables, so it is not frozen in a migration:
+ * start-up re-creates these routines after the migrations, under the same lock, and rebuilds
+ * every stored document when the builder's text has changed (a new field, a new format).
  */
+import { Case, CaseQuery } from "@atalaya/core"
 
-// Built once: the JSON document of case row `c` with its nested lists.
-export const CASE_DOC = `(to_jsonb(c) - 'search_doc' - 'productos_nombres' - 'created_by') || jsonb_build_object(
-  'productos', coalesce((
-    SELECT jsonb_agg((to_jsonb(p) - 'icsr_id') || jsonb_build_object('laboratorio', cp.laboratorio_pais, 'rs_vencimiento', cp.fecha_venc_registro) ORDER BY p.id)
-    FROM icsr_productos p LEFT JOIN products cp ON cp.registro_key = atalaya_registro_key(p.registro_sanitario)
-    WHERE p.icsr_id = c.id), '[]'::jsonb),
-  'concomitantes', coalesce((SELECT jsonb_agg(to_jsonb(x) - 'icsr_id' ORDER BY x.id) FROM icsr_concomitantes x WHERE x.icsr_id = c.id), '[]'::jsonb),
-  'seguimientos', coalesce((SELECT jsonb_agg(to_jsonb(s) - 'icsr_id' ORDER BY s.id) FROM icsr_seguimientos s WHERE s.icsr_id = c.id), '[]'::jsonb),
-  'eventos', coalesce((SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM icsr_eventos e WHERE e.icsr_id = c.id), '[]'::jsonb)
-)`
+type Table = Readonly<Record<string, { readonly kind: string }>>
 
-// Single-case reads also carry what the catalog says of each registration number in the case.
-export const CATALOG_MAP = `jsonb_build_object('rs_catalog_map', coalesce((
-  SELECT jsonb_object_agg(cp.registro_key, jsonb_build_object(
-    'id', cp.id, 'producto', cp.producto, 'laboratorio', cp.laboratorio_pais, 'rs_vencimiento', cp.fecha_venc_registro))
-  FROM products cp
-  WHERE cp.registro_key IN (SELECT atalaya_registro_key(p.registro_sanitario) FROM icsr_productos p WHERE p.icsr_id = c.id)
-), '{}'::jsonb))`
+// JavaScript's Date#toISOString (UTC, milliseconds truncated, "Z"), which the API has always sent.
+const iso = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+// A numeric column prints as stored (62.50); JavaScript prints the number (62.5).
+const column = (alias: string, name: string, kind: string) =>
+  kind === "number" ? `${alias}.${name}::float8 AS ${name}` : `${alias}.${name}`
+
+const columns = (alias: string, table: Table) => Object.entries(table).map(([name, spec]) => column(alias, name, spec.kind))
+
+// row_to_json writes compact JSON in column order; json_agg would add ", \n " between items.
+const array = (rows: string, alias: string) =>
+  `coalesce((SELECT '[' || string_agg(row_to_json(${alias})::text, ',' ORDER BY ${alias}.id) || ']' FROM (${rows}) ${alias}), '[]')::json`
+
+const PRODUCTOS = array(
+  `SELECT p.id, ${columns("p", Case.PRODUCTO_FIELDS).join(", ")},
+     cp.laboratorio_pais AS laboratorio, cp.fecha_venc_registro AS rs_vencimiento
+   FROM icsr_productos p LEFT JOIN products cp ON cp.registro_key = atalaya_registro_key(p.registro_sanitario)
+   WHERE p.icsr_id = c.id`,
+  "p"
+)
+const CONCOMITANTES = array(`SELECT x.id, ${columns("x", Case.CONCOMITANTE_FIELDS).join(", ")} FROM icsr_concomitantes x WHERE x.icsr_id = c.id`, "x")
+const SEGUIMIENTOS = array(`SELECT s.id, ${columns("s", Case.SEGUIMIENTO_FIELDS).join(", ")} FROM icsr_seguimientos s WHERE s.icsr_id = c.id`, "s")
+const EVENTOS = array(`SELECT e.id, e.icsr_id, ${columns("e", Case.EVENTO_FIELDS).join(", ")} FROM icsr_eventos e WHERE e.icsr_id = c.id`, "e")
+
+/** The stored text of case row `c`: its JSON object without the closing brace. */
+export const HEAD = `left(row_to_json(d)::text, -1) FROM (SELECT
+  c.id, ${iso("c.created_at")} AS created_at, ${iso("c.updated_at")} AS updated_at, c.fecha_recepcion, c.origen_notificacion,
+  ${columns("c", Case.CASE_FIELDS).join(", ")},
+  ${PRODUCTOS} AS productos,
+  ${CONCOMITANTES} AS concomitantes,
+  ${SEGUIMIENTOS} AS seguimientos,
+  ${EVENTOS} AS eventos
+FROM icsr c WHERE c.id = p_id) d`
+
+/** The closing part of the list item of case `c`: the stored result of its last duplicate check, then `}`. */
+export const DUP_TAIL = `coalesce((
+  SELECT ',"dup_status":' || to_json(dc.status)::text || ',"dup_score":' || to_json(dc.score::float8)::text
+    || ',"dup_best_id":' || coalesce(dc.best_id::text, 'null') || ',"dup_checked_at":"' || ${iso("dc.checked_at")} || '"}'
+  FROM icsr_dup_checks dc WHERE dc.icsr_id = c.id
+), ',"dup_status":null,"dup_score":null,"dup_best_id":null,"dup_checked_at":null}')`
+
+/** ORDER BY of a page of cases `c` (the domain checked `orderBy` against CaseQuery.ORDER_BY). */
+export const pageOrder = (orderBy: string, desc: boolean): string => {
+  const dir = desc ? "DESC" : "ASC"
+  return orderBy === "id" ? `c.id ${dir}` : `c.${orderBy} ${dir} NULLS LAST, c.id ${dir}`
+}
 
 /**
- * Single reads go through a plpgsql function because PL/pgSQL caches its statements' plans per
- * connection: the large document query is planned once instead of on every request (an unnamed
- * statement from the driver is parsed and planned each time; measured 3x the database CPU).
+ * One page of cases, a row per case in order: `id`, the revision of its stored text (null when
+ * this transaction made it stale, or it is missing) and `tail`, which closes the item after the
+ * text. The texts themselves are read by `atalaya_case_heads`, for those the caller does not hold
+ * at that revision. Given as the text around its three holes: the filter, the limit and the offset.
  */
-export const CASE_DOC_FUNCTION = `
-CREATE OR REPLACE FUNCTION atalaya_case_doc(p_id integer) RETURNS jsonb LANGUAGE plpgsql STABLE AS $fn$
-DECLARE
-  doc jsonb;
+export const pageQuery = (orderBy: string, desc: boolean): readonly [string, string, string, string] => [
+  `SELECT c.id, CASE WHEN d.head IS NOT NULL THEN d.rev END AS rev, ${DUP_TAIL} AS tail
+  FROM (SELECT c.id${orderBy === "id" ? "" : `, c.${orderBy}`} FROM icsr c WHERE `,
+  ` ORDER BY ${pageOrder(orderBy, desc)} LIMIT `,
+  " OFFSET ",
+  `) c
+  LEFT JOIN icsr_doc d ON d.id = c.id
+  ORDER BY ${pageOrder(orderBy, desc)}`
+]
+
+const fill = (parts: ReadonlyArray<string>, holes: ReadonlyArray<string>) =>
+  parts.map((part, i) => part + (holes[i] ?? "")).join("")
+
+/**
+ * `atalaya_case_page(order_by, desc, limit, offset)`: an unfiltered page, the list's usual
+ * request. One static query per ordering, so PL/pgSQL plans each once per connection instead of
+ * the driver's statement being planned on every request (planning it cost more than running it).
+ */
+const PAGE_FUNCTION = `
+CREATE OR REPLACE FUNCTION atalaya_case_page(p_order_by text, p_desc boolean, p_limit integer, p_offset bigint)
+  RETURNS TABLE (id integer, rev bigint, tail text) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
-  SELECT ${CASE_DOC} || ${CATALOG_MAP} INTO doc FROM icsr c WHERE c.id = p_id;
+${CaseQuery.ORDER_BY.flatMap((orderBy) => [true, false].map((desc) =>
+  `  IF p_order_by = '${orderBy}' AND p_desc = ${desc} THEN
+    RETURN QUERY ${fill(pageQuery(orderBy, desc), ["true", "p_limit", "p_offset"])};
+    RETURN;
+  END IF;`)).join("\n")}
+  RAISE EXCEPTION 'atalaya_case_page: unknown ordering %', p_order_by;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION atalaya_case_heads(p_ids integer[])
+  RETURNS TABLE (id integer, rev bigint, head text) LANGUAGE plpgsql STABLE AS $fn$
+BEGIN
+  -- A text stale in this transaction is built afresh, and has no revision.
+  RETURN QUERY
+  SELECT x.id, CASE WHEN d.head IS NOT NULL THEN d.rev END, coalesce(d.head, atalaya_case_doc_head(x.id))
+  FROM unnest(p_ids) AS x(id) LEFT JOIN icsr_doc d ON d.id = x.id;
+END
+$fn$;
+`
+
+// Shared by case writers, exclusive for catalog changes: see atalaya_products_doc_refresh.
+const CATALOG_LOCK = 72_617_010
+
+/** `atalaya_case_doc_head(id)`: a case's stored text built afresh (null when there is no such case). */
+const HEAD_FUNCTION = `
+CREATE OR REPLACE FUNCTION atalaya_case_doc_head(p_id integer) RETURNS text LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  head text;
+BEGIN
+  -- PL/pgSQL caches this statement's plan per connection; planning it costs more than running it.
+  SELECT ${HEAD} INTO head;
+  RETURN head;
+END
+$fn$;
+`
+
+/**
+ * Single reads: the case with what the catalog says of each of its registration numbers. The
+ * stored text is current unless this transaction changed the case (then it is null until commit).
+ */
+const READ_FUNCTION = `
+CREATE OR REPLACE FUNCTION atalaya_case_doc(p_id integer) RETURNS text LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  doc text;
+BEGIN
+  SELECT coalesce(d.head, atalaya_case_doc_head(c.id)) || ',"rs_catalog_map":' || coalesce((
+    SELECT jsonb_object_agg(cp.registro_key, jsonb_build_object(
+      'id', cp.id, 'producto', cp.producto, 'laboratorio', cp.laboratorio_pais, 'rs_vencimiento', cp.fecha_venc_registro))
+    FROM products cp
+    WHERE cp.registro_key IN (SELECT atalaya_registro_key(p.registro_sanitario) FROM icsr_productos p WHERE p.icsr_id = c.id)
+  ), '{}'::jsonb)::text || '}'
+  INTO doc
+  FROM icsr c LEFT JOIN icsr_doc d ON d.id = c.id
+  WHERE c.id = p_id;
   RETURN doc;
 END
 $fn$;
 `
+
+/**
+ * Keeping the stored texts current. A change to a case or its nested rows marks its text stale
+ * (null) at once, so reads later in the same transaction build it afresh; a deferred trigger
+ * rebuilds it once, at commit, from the transaction's final state. Marking locks the `icsr_doc`
+ * row, which also orders two transactions changing one case: the second rebuilds after the
+ * first committed.
+ */
+const MAINTENANCE = `
+CREATE OR REPLACE FUNCTION atalaya_icsr_doc_mark(p_id integer) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(${CATALOG_LOCK});
+  UPDATE icsr_doc SET head = NULL WHERE id = p_id AND head IS NOT NULL;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION atalaya_icsr_doc_build(p_id integer) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  -- Once per case and transaction: later events of the same commit find it built.
+  IF EXISTS (SELECT 1 FROM icsr_doc WHERE id = p_id AND head IS NOT NULL) THEN
+    RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(${CATALOG_LOCK});
+  INSERT INTO icsr_doc (id, head)
+  SELECT c.id, atalaya_case_doc_head(c.id) FROM icsr c WHERE c.id = p_id
+  ON CONFLICT (id) DO UPDATE SET head = excluded.head, rev = excluded.rev;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION atalaya_icsr_doc_stale() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_TABLE_NAME = 'icsr' THEN
+    PERFORM atalaya_icsr_doc_mark(NEW.id);
+  ELSE
+    IF TG_OP <> 'INSERT' THEN PERFORM atalaya_icsr_doc_mark(OLD.icsr_id); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM atalaya_icsr_doc_mark(NEW.icsr_id); END IF;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION atalaya_icsr_doc_rebuild() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_TABLE_NAME = 'icsr' THEN
+    PERFORM atalaya_icsr_doc_build(NEW.id);
+  ELSE
+    IF TG_OP <> 'INSERT' THEN PERFORM atalaya_icsr_doc_build(OLD.icsr_id); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM atalaya_icsr_doc_build(NEW.icsr_id); END IF;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+
+-- Case products carry the catalog's laboratorio and rs_vencimiento: a catalog change rebuilds the
+-- texts of the cases whose products have a registration number it touched. The exclusive lock
+-- waits for transactions that are changing cases, and makes later ones wait for this one, so a
+-- case whose products gain such a number meanwhile is rebuilt by one side or the other.
+CREATE OR REPLACE FUNCTION atalaya_products_doc_refresh() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  keys text[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT n.registro_key) INTO keys FROM new_rows n WHERE n.registro_key IS NOT NULL;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT o.registro_key) INTO keys FROM old_rows o WHERE o.registro_key IS NOT NULL;
+  ELSE
+    SELECT array_agg(DISTINCT v.k) INTO keys
+    FROM old_rows o JOIN new_rows n ON n.id = o.id, LATERAL (VALUES (o.registro_key), (n.registro_key)) AS v(k)
+    WHERE v.k IS NOT NULL
+      AND (o.registro_key, o.laboratorio_pais, o.fecha_venc_registro) IS DISTINCT FROM (n.registro_key, n.laboratorio_pais, n.fecha_venc_registro);
+  END IF;
+  IF keys IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_advisory_xact_lock(${CATALOG_LOCK});
+  UPDATE icsr_doc d SET head = atalaya_case_doc_head(d.id), rev = nextval('icsr_doc_rev')
+  WHERE d.id IN (SELECT p.icsr_id FROM icsr_productos p WHERE atalaya_registro_key(p.registro_sanitario) = ANY (keys));
+  RETURN NULL;
+END
+$fn$;
+`
+
+/**
+ * `atalaya_case_docs_catch_up()`: builds the texts that are missing, all of them when the builder
+ * has changed since they were written (its definition is its version), and recounts the cases.
+ * Start-up calls it; so must a bulk load that wrote cases with triggers disabled
+ * (`session_replication_role = replica`), before it commits.
+ */
+const CATCH_UP = `
+CREATE OR REPLACE FUNCTION atalaya_case_docs_catch_up() RETURNS void LANGUAGE plpgsql AS $fn$
+DECLARE
+  current text := md5(pg_get_functiondef('atalaya_case_doc_head(integer)'::regprocedure));
+BEGIN
+  -- As a catalog change does: no transaction is changing cases meanwhile, so none of the texts
+  -- built here can be older than a commit that ends after this one started.
+  PERFORM pg_advisory_xact_lock(${CATALOG_LOCK});
+  IF current IS DISTINCT FROM (SELECT v.version FROM icsr_doc_version v) THEN
+    UPDATE icsr_doc SET head = atalaya_case_doc_head(id), rev = nextval('icsr_doc_rev');
+    DELETE FROM icsr_doc_version;
+    INSERT INTO icsr_doc_version (version) VALUES (current);
+  END IF;
+  INSERT INTO icsr_doc (id, head)
+  SELECT c.id, atalaya_case_doc_head(c.id) FROM icsr c
+  WHERE NOT EXISTS (SELECT 1 FROM icsr_doc d WHERE d.id = c.id AND d.head IS NOT NULL)
+  ON CONFLICT (id) DO UPDATE SET head = excluded.head, rev = excluded.rev;
+  -- Writers of cases hold this row until they commit: once it is locked, the next statement's
+  -- snapshot counts every committed case, and those still uncommitted add themselves later.
+  PERFORM 1 FROM icsr_count FOR UPDATE;
+  UPDATE icsr_count SET n = (SELECT count(*) FROM icsr);
+END
+$fn$;
+
+SELECT atalaya_case_docs_catch_up();
+`
+
+/** The routines, in the order start-up must create them. */
+export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, MAINTENANCE, CATCH_UP]
