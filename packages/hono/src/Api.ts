@@ -15,6 +15,7 @@ import * as EvaluacionFichaRoutes from "./routes/evaluacionFicha.js"
 import * as EvaluationRoutes from "./routes/evaluation.js"
 import * as FollowupRoutes from "./routes/followup.js"
 import * as IcsrRoutes from "./routes/icsr.js"
+import * as IngestRoutes from "./routes/ingest.js"
 import * as IntakeReviewRoutes from "./routes/intakeReview.js"
 import * as MeddraRoutes from "./routes/meddra.js"
 import * as ProductRoutes from "./routes/products.js"
@@ -83,6 +84,7 @@ export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
   ProductRoutes.mount(app, kit)
   FollowupRoutes.mount(app, kit)
   MeddraRoutes.mount(app, kit)
+  IngestRoutes.mount(app, kit)
   EvaluationRoutes.mount(app, kit)
   EvaluacionFichaRoutes.mount(app, kit)
   CausalityRoutes.mount(app, kit)

@@ -183,6 +183,28 @@ const schemas: Json = {
       errors: { type: "array", items: { type: "object", properties: { index: { type: "integer" }, numero_registro: { type: ["string", "null"] }, error: { type: "string" } } } }
     }
   },
+  IngestPreview: { type: "object", required: ["text"], properties: { text: { type: "string", minLength: 1, maxLength: 20000, description: "The report as written: email, WhatsApp message, note, OCR'd form" } } },
+  IngestPreviewResult: {
+    type: "object",
+    description: "Nothing is stored. Rules extract first (Spanish and English patterns, catalog matching); a configured language model refines them, and its failure leaves the rules' answer with a warning.",
+    properties: {
+      payload: { type: "object", description: "The extracted fields, in the case's field names (a POST /icsr body); absent when the report does not say them" },
+      warnings: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            campo: { type: ["string", "null"] }, mensaje: { type: "string" },
+            codigo: { type: "string", enum: ["faltante", "fecha_posterior", "fechas_invertidas", "contacto_invalido", "caso_similar", "motor"] },
+            caso_id: { type: "integer" }, puntaje: { type: "number" }
+          }
+        }
+      },
+      engine: { type: "string", description: "The model's name, or reglas" },
+      similar_case_id: { type: ["integer", "null"] },
+      fecha_recepcion: { type: "string", format: "date", description: "Today in the unit's time zone, used for relative dates" }
+    }
+  },
   MeddraSuggestions: {
     type: "object",
     description: "Ranked by accent-insensitive prefix of the term, then of a word, then trigram similarity; current LLTs first.",
@@ -325,6 +347,7 @@ const operations: ReadonlyArray<Op> = [
   { method: "get", path: "/tareas", summary: "The current user's tasks", tag: "evaluacion", permission: "", response: { type: "object", properties: { items: { type: "array", items: { type: "object" } }, total: { type: "integer" } } }, query: [["estado", { type: "string", enum: ["abierta", "cerrada"] }, "Omitted: all"]] },
   { method: "post", path: "/tareas/{tarea_id}/cerrar", summary: "Close one of the current user's tasks", tag: "evaluacion", permission: "", response: { type: "object" } },
   { method: "get", path: "/admin/mail/test", summary: "Connect and authenticate to the SMTP server without sending", tag: "admin", permission: "admin:mail", response: { type: "object", properties: { ok: { type: "boolean" }, host: { type: "string" }, port: { type: "integer" }, detail: { type: "string" } } } },
+  { method: "post", path: "/ingest/preview", summary: "Extract a case from free text and validate it (evaluation rule 6); nothing is stored", tag: "ingest", permission: "ingest:write", body: ref("IngestPreview"), response: ref("IngestPreviewResult") },
   {
     method: "get", path: "/meddra/suggest", summary: "MedDRA LLT suggestions with their PT and primary SOC", tag: "meddra", permission: "icsr:read", response: ref("MeddraSuggestions"),
     query: [["q", { type: "string", minLength: 2 }, "Accent- and case-insensitive"], ["limit", { type: "integer", minimum: 1, maximum: 50, default: 20 }]]

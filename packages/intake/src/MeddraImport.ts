@@ -3,7 +3,7 @@
  * or the invented demo under `templates/meddra-demo`): reads the files, then hands them to the
  * core use case, which parses and checks them and replaces the dictionary in one transaction.
  */
-import { type AuditLog, Meddra, MeddraRepository, MeddraService, type Transactor } from "@atalaya/core"
+import { type AuditLog, type Errors, Meddra, MeddraRepository, MeddraService, type Transactor } from "@atalaya/core"
 import { Effect, Option } from "effect"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
@@ -41,14 +41,20 @@ export const readRelease = (dir: string): Effect.Effect<Record<string, Uint8Arra
 export type ImportServices = MeddraRepository.MeddraRepository | AuditLog.AuditLog | Transactor.Transactor
 
 /** Imports the release in `dir`, replacing the loaded dictionary; a bad release loads nothing. */
-export const importDirectory = (dir: string, actor: AuditLog.Actor) =>
+export const importDirectory = (
+  dir: string,
+  actor: AuditLog.Actor
+): Effect.Effect<Meddra.ReleaseRecord, Meddra.MeddraFormatError | Errors.StorageError, ImportServices> =>
   Effect.flatMap(readRelease(dir), (files) => MeddraService.importFiles(files, actor))
 
 /**
  * Imports the release in `dir` only when no dictionary is loaded (the demo on a first start);
  * none when one was already there.
  */
-export const importIfEmpty = (dir: string, actor: AuditLog.Actor) =>
+export const importIfEmpty = (
+  dir: string,
+  actor: AuditLog.Actor
+): Effect.Effect<Option.Option<Meddra.ReleaseRecord>, Meddra.MeddraFormatError | Errors.StorageError, ImportServices> =>
   Effect.gen(function*() {
     const repo = yield* MeddraRepository.MeddraRepository
     if (Option.isSome(yield* repo.current)) return Option.none<Meddra.ReleaseRecord>()

@@ -1,0 +1,748 @@
+/**
+ * The rule-based extraction of a case from a free-text report (Spanish, with English mixed in):
+ * patient, products with dose, frequency and route, event, dates, reporter, contact, seriousness,
+ * outcome and de-challenge. Each extractor reads the folded text (no accents, lower case) and
+ * takes names from the original at the same positions.
+ */
+import { Duplicates } from "@atalaya/core"
+import type { ExtractedCase, ExtractedProducto } from "../Extraction.js"
+import { findDates, type FoundDate } from "./dates.js"
+import * as L from "./lexicon.js"
+import { capitalize, type Doc, distance, makeDoc, matchAll, sentenceAt, squash, typoLimit } from "./text.js"
+
+/** Options of the rules. */
+export interface RuleOptions {
+  /** The reception date (`YYYY-MM-DD`): the year of dates written without one, and the anchor of 'ayer', 'hace 3 días'… */
+  readonly receptionDate: string | null
+}
+
+/** A product named in the report. */
+export interface Mention {
+  readonly start: number
+  readonly end: number
+  /** The name as it will be shown. */
+  readonly name: string
+  /** Matched from the ingredient list (not just because a dose followed a word). */
+  readonly known: boolean
+  /** Named after the reaction with a treatment cue ('se administró', 'se cambió a'). */
+  readonly treatment: boolean
+}
+
+/** What the rules found, with what the catalog step needs. */
+export interface RuleResult {
+  readonly payload: ExtractedCase
+  /** Suspected products in order of appearance. */
+  readonly suspects: ReadonlyArray<Mention>
+  /** Words worth looking up in the catalog (capitalized words and words before a dose that no list knows). */
+  readonly catalogTerms: ReadonlyArray<string>
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared patterns
+
+const NAME_WORD = "[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+"
+/** A person's name: 1-4 capitalized words, particles allowed between them. */
+const PERSON = `(?:[A-ZÁÉÍÓÚÑ]\\.\\s?)?${NAME_WORD}(?:[ ](?:(?:de|del|la|los|y)[ ])?${NAME_WORD}){0,3}`
+/** `source` with every letter matching either case (Node 20 has no inline `(?i:)` groups). */
+const anyCase = (source: string): string =>
+  source.replace(/\\.|\[[^\]]*\]|\p{L}/gu, (part) => {
+    if (part.length > 1) return part
+    const lower = part.toLowerCase()
+    const upper = part.toUpperCase()
+    return lower === upper ? part : `[${lower}${upper}]`
+  })
+const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?cl[ií]nic[oa])?|qf(?:\\s?cl[ií]nic[oa])?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa])")}\\s*)`
+
+/** Reaction verbs and phrases that open the description of the event. */
+const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|se le \w+ron|le \w+ron)\b/
+
+const REACTION = new RegExp(`(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
+
+const NEGATION = /\b(?:no|sin|ni|not|without|tampoco|nunca)\b[^.;]{0,25}$/
+
+/** Position of the first mention of the event (a reaction verb or word), or the end of the text. */
+const firstEventAt = (doc: Doc): number => {
+  const verb = matchAll(EVENT_VERBS, doc.folded).find((m) => !/^(?:tiene|tengo|tuvo|tuve)$/.test(m[0]) || !/^\s+\d/.test(doc.folded.slice(m.index + m[0].length)))
+  const word = REACTION.exec(doc.folded)
+  return Math.min(verb?.index ?? doc.text.length, word?.index ?? doc.text.length)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Patient
+
+interface Found<A> {
+  readonly value: A
+  readonly at: number
+}
+
+const AGE_EXCLUDED_BEFORE = /(?:hace|ase|desde hace|durante|por|despues de|tras|hace unos|mas de|desde|cada|dentro de|en)\s*$/
+const AGE_EXCLUDED_AFTER = /^\s*(?:de (?:tratamiento|evolucion|diagnostico|uso|consumo|enfermedad)|con (?:el|la) (?:tratamiento|medicamento))/
+
+/** The patient's age in whole years (months and days of infants give 0). */
+export const age = (doc: Doc): Found<number> | null => {
+  const t = doc.folded
+  const labelled = /\bedad\s*[:=]?\s*(?:de\s*)?(\d{1,3})\s*(anos?|a\b|meses|mes|dias|months?|years?)?/.exec(t)
+  if (labelled) {
+    const n = Number(labelled[1])
+    const unit = labelled[2] ?? ""
+    return { value: unit.startsWith("mes") || unit.startsWith("month") || unit.startsWith("dia") ? Math.floor(n / 12 * (unit.startsWith("dia") ? 0 : 1)) : n, at: labelled.index }
+  }
+  const candidates: Array<Found<number>> = []
+  const push = (value: number, at: number) => {
+    if (value >= 0 && value <= 120) candidates.push({ value, at })
+  }
+  for (const m of matchAll(/\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?old\b|\b(\d{1,3})\s*(?:yo|y\/o|y\.o\.)(?![a-z])|\baged\s+(\d{1,3})\b/, t)) {
+    push(Number(m[1] ?? m[2] ?? m[3]), m.index)
+  }
+  for (const m of matchAll(/\b(\d{1,3})\s*(?:anos|ano|anoz|anios|anitos|anito|a)(?![a-z])\.?/, t)) {
+    const before = t.slice(Math.max(0, m.index - 16), m.index)
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 30)
+    if (AGE_EXCLUDED_BEFORE.test(before) || AGE_EXCLUDED_AFTER.test(after)) continue
+    // '67 a.' is an age; a bare 'a' only right after the number and before punctuation or a sex letter.
+    if (/a\.?$/.test(m[0]) && !/(?:anos|ano|anoz|anios|anitos|anito)/.test(m[0]) && !/^\s*(?:[,;.)]|[fm]\b|$)/.test(after) && !/a\.$/.test(m[0])) continue
+    push(Number(m[1]), m.index)
+  }
+  for (const m of matchAll(/\b(\d{1,2})\s*(?:meses|mes|months?)(?:\s+de\s+edad|\s+old)?\b/, t)) {
+    const before = t.slice(Math.max(0, m.index - 25), m.index)
+    if (AGE_EXCLUDED_BEFORE.test(before)) continue
+    if (!/(?:lactante|bebe|nin[oa]|edad|paciente|infant|baby|de)\s*$/.test(before)) continue
+    push(Math.floor(Number(m[1]) / 12), m.index)
+  }
+  for (const m of matchAll(/\b(\d{1,2})\s*dias de (?:vida|nacid[oa])|\b(?:recien nacid[oa]|rn|neonato|newborn) de (\d{1,2}) (?:dias|horas)/, t)) push(0, m.index)
+  // 'mi papá Ricardo (67)', 'my dad (67)'.
+  for (const m of matchAll(/\b(?:mi|my|su|her|his)\s+[a-z]+(?:\s+[a-z]+)?\s*\(\s*(\d{1,3})\s*\)/, t)) push(Number(m[1]), m.index)
+  for (const m of matchAll(/\(\s*(\d{1,3})\s*[fm]\s*\)|\b(\d{1,3})[fm]\b/, t)) push(Number(m[1] ?? m[2]), m.index)
+  candidates.sort((a, b) => a.at - b.at)
+  return candidates[0] ?? null
+}
+
+/** Pediatric, adult or geriatric, from the age (the groups the contract names). */
+export const ageGroup = (years: number): string => (years < 18 ? "Pediatrico" : years >= 65 ? "Geriatrico" : "Adulto")
+
+const SEX_STRONG: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
+  [/\bsexo\s*[:=]?\s*(?:f\b|femenino|mujer|female)/, "F"],
+  [/\bsexo\s*[:=]?\s*(?:m\b|masculino|hombre|varon|male)/, "M"],
+  [/\b(?:femenin[oa]|mujer|female|woman|girl|nin[a]|nina|senora|sra\b|gestante|embarazada|puerpera|lactante mujer|abuelita|abuela|pastilla del dia siguiente|anticoncepcion de emergencia)\b/, "F"],
+  [/\b(?:masculin[oa]|varon|hombre|male|man|boy|nino|senor|sr\b|abuelito|abuelo)\b/, "M"],
+  [/\bmi (?:mama|madre|esposa|hija|abuela|abuelita|hermana|tia|suegra|nieta|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
+  [/\bmi (?:papa|padre|esposo|hijo|abuelo|abuelito|hermano|tio|suegro|nieto|sobrino)\b|\bmy (?:husband|son|father|dad|brother|grandfather)\b/, "M"],
+  [/\(\s*\d{1,3}\s*f\s*\)|\b\d{1,3}f\b|\b\d{1,3}\s*a\.?\s*,\s*f\b|,\s*f\s*,\s*\d{1,3}\s*a\b/, "F"],
+  [/\(\s*\d{1,3}\s*m\s*\)|\b\d{1,3}m\b|\b\d{1,3}\s*a\.?\s*,\s*m\b|,\s*m\s*,\s*\d{1,3}\s*a\b/, "M"]
+]
+const SEX_WEAK: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
+  [/\b(?:la paciente|de la paciente|a la paciente|she|her)\b|\b(?:hospitalizada|internada|operada|tratada|vacunada|somnolienta|hinchada)\b/, "F"],
+  [/\b(?:el paciente|del paciente|al paciente|he|his|him)\b|\b(?:hospitalizado|internado|operado|tratado|vacunado)\b/, "M"]
+]
+// Sex words that describe the reporter, not the patient ('Reporta su madre: Sra. Gabriela').
+const REPORTER_CONTEXT = /(?:reporta(?:do)?(?: por)?|notifica(?:nte|dor)?|su (?:madre|mama|padre|papa|hija|hijo|nieta|nieto)|soy su \w+|att\.?|atte\.?)\s*[:,-]?\s*$/
+
+/** The patient's sex: M or F. */
+export const sex = (doc: Doc, selfName: string | null): Found<"M" | "F"> | null => {
+  const t = doc.folded
+  const strong: Array<Found<"M" | "F">> = []
+  for (const [re, value] of SEX_STRONG) {
+    for (const m of matchAll(re, t)) {
+      if (REPORTER_CONTEXT.test(t.slice(Math.max(0, m.index - 30), m.index))) continue
+      strong.push({ value, at: m.index })
+    }
+  }
+  strong.sort((a, b) => a.at - b.at)
+  if (strong[0] !== undefined) return strong[0]
+  if (selfName !== null) {
+    const first = selfName.split(/\s+/)[0]!
+    const folded = first.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()
+    if (L.FEMALE_NAMES.has(folded)) return { value: "F", at: 0 }
+    if (L.MALE_NAMES.has(folded)) return { value: "M", at: 0 }
+  }
+  let f = 0
+  let m = 0
+  for (const [re, value] of SEX_WEAK) {
+    const n = matchAll(re, t).filter((x) => !/desenlace\s*[:=]?\s*$/.test(t.slice(Math.max(0, x.index - 14), x.index))).length
+    if (value === "F") f += n
+    else m += n
+  }
+  return f > m ? { value: "F", at: 0 } : m > f ? { value: "M", at: 0 } : null
+}
+
+// Abbreviations written in capitals that are not initials.
+const NOT_INITIALS = new Set([
+  "QF", "FN", "NN", "SA", "EV", "IV", "IM", "SC", "VO", "PO", "DNI", "UCI", "HTA", "DM", "RAM", "EA", "ADR", "ALT", "AST", "TGP",
+  "TGO", "INR", "PCR", "ECG", "TB", "MDR", "ED", "CK", "HR", "PA", "SF", "SJS", "NET", "HPV", "VPH", "BCG", "FT", "RS", "OK", "DRESS",
+  "URGENTE", "NOTA", "CASO", "SIDA", "VIH", "HIV", "MINSA", "ESSALUD", "HNERM", "INEN", "UFV", "CENAFYT", "DIGEMID", "EE", "UU", "SOS"
+])
+
+const initialsOf = (raw: string): string | null => {
+  const letters = raw.replace(/[^A-ZÁÉÍÓÚÑ]/g, "")
+  if (letters.length < 2 || letters.length > 5 || NOT_INITIALS.has(letters)) return null
+  return Duplicates.normalizeInitials(raw)
+}
+
+/** Patient initials: labelled, after 'paciente'/'pcte.', dotted ones, or the initials of a written-out patient name. */
+export const initials = (doc: Doc, selfName: string | null): Found<string> | null => {
+  const o = doc.text
+  const labelled = /\b(?:[Ii]niciales(?: del paciente)?|INICIALES|[Ii]nitials)\s*[:\-]?\s*((?:[A-ZÁÉÍÓÚÑ]\s?\.?\s?){2,5})(?![a-záéíóúñ])/.exec(o)
+  if (labelled) {
+    const value = initialsOf(labelled[1]!)
+    if (value !== null) return { value, at: labelled.index }
+  }
+  const patientWord = /\b(?:[Pp]aciente|PACIENTE|[Pp]cte|[Pp]ac|[Pp]atient|[Cc]aso)\.?\s*[:\-]?\s*((?:[A-ZÑ]\.){2,4}|[A-ZÑ]{2,4}\b)/
+  const afterPatient = patientWord.exec(o)
+  if (afterPatient) {
+    const value = initialsOf(afterPatient[1]!)
+    if (value !== null) return { value, at: afterPatient.index }
+    if (/^N\.?N\.?$/.test(afterPatient[1]!.trim())) return null
+  }
+  for (const m of matchAll(/(?<![A-Za-zÁ-ú.])((?:[A-ZÑ]\.){3,4})(?![A-Za-z])/, o)) {
+    const value = initialsOf(m[1]!)
+    if (value !== null && !/\b(?:q\.?f|f\.?n)/i.test(m[1]!)) return { value, at: m.index }
+  }
+  // A written-out patient name: 'la paciente Rosa Elena Mamani Condori', 'su nombre es Jose Quispe'.
+  const named = new RegExp(`\\b(?:[Ll]a paciente|[Ee]l paciente|[Pp]aciente|[Ss]u nombre es|[Ss]e llama|[Nn]ombre del paciente\\s*:?)\\s+(${PERSON})`).exec(o)
+  if (named) {
+    const words = named[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
+    if (words.length >= 2 && fold(words[0]!) !== "de") return { value: Duplicates.normalizeInitials(words.join(" "))!, at: named.index }
+  }
+  if (selfName !== null && selfName.split(/\s+/).length >= 2) {
+    const value = Duplicates.normalizeInitials(selfName)
+    if (value !== null) return { value, at: 0 }
+  }
+  return null
+}
+
+const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()
+
+/** Weight in kg. */
+export const weight = (doc: Doc): number | null => {
+  const t = doc.folded
+  const m = /\b(?:peso|pesa|weight|wt)\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
+    /(?<![\d/.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)\b(?!\s*\/)/.exec(t)
+  if (!m) return null
+  const before = t.slice(Math.max(0, m.index - 4), m.index)
+  if (/\/\s*$/.test(before)) return null
+  const value = Number(m[1]!.replace(",", "."))
+  return value > 0.3 && value < 400 ? value : null
+}
+
+/** The patient's identity document number. */
+export const dni = (doc: Doc): string | null => /\b(?:dni|doc(?:umento)?\.? de identidad)\s*(?:n[°o.]*)?\s*[:=]?\s*(\d{8})\b/.exec(doc.folded)?.[1] ?? null
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+const DOSE = /(?<![\w.,/])(\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)\s*(mg\/kg(?:\/dia)?|mg\/m2|mg\/ml|mg\/dia|mg\/d\b|mcg\/kg|mcg|µg|ug|mg|g|gr|ml|ui|u\.i\.|iu|units?|unidades|%|meq|millones(?: de ui)?|mui|gotas|puffs?|inhalaciones|tabletas?|comprimidos?|capsulas?|pastillas?|sobres?|ampollas?)(?![a-z])/
+const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime))/
+
+const ALL_INGREDIENTS = new Set(L.INGREDIENTS)
+const SINGLE_INGREDIENTS = L.INGREDIENTS.filter((i) => !i.includes(" "))
+const MULTI_INGREDIENTS = L.INGREDIENTS.filter((i) => i.includes(" "))
+// Common words never taken for a misspelt ingredient.
+const COMMON = new Set(["hinchada", "hinchado", "cefalea", "urticaria", "farmacia", "paciente", "presion", "ictericia", "anemia", "litio"])
+
+/** The ingredient a folded word names (exactly, in English, or with a typo), or null. */
+const ingredientOf = (word: string): string | null => {
+  if (ALL_INGREDIENTS.has(word)) return word
+  const english = L.ENGLISH_NAMES[word]
+  if (english !== undefined) return english
+  const limit = typoLimit(word.length)
+  if (limit === 0 || COMMON.has(word)) return null
+  let best: string | null = null
+  let bestDistance = limit + 1
+  for (const candidate of SINGLE_INGREDIENTS) {
+    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > limit) continue
+    const allowed = Math.min(limit, typoLimit(candidate.length))
+    const d = distance(word, candidate, allowed)
+    if (d <= allowed && d < bestDistance) {
+      best = candidate
+      bestDistance = d
+    }
+  }
+  return best
+}
+
+const QUALIFIER = new RegExp(`^(?:\\s*(?:/|\\+|con|y)?\\s*(?:${L.QUALIFIERS.map((q) => q.replace(/ /g, "\\s+")).join("|")})\\b)+`)
+
+const TREATMENT_CUE = /(?:se (?:le )?administr\w*|administr[oa]\w*|recibi[oa]|tratad[oa] con|treated (?:in the \w+ )?with|se rot[oa] a|rotamos a|se cambi[oa] a|cambi[oa] a|cambiamos a|switch(?:ed)? to|se inici[oa]|se indic[oa]|indic[oa]|given|received|manejad[oa] con|managed with)\s+(?:(?:\w+\s+){0,3})?$/
+
+/** Products named in the report, in order, each marked as treatment when named after the event with a treatment cue. */
+export const mentions = (doc: Doc): Array<Mention> => {
+  const t = doc.folded
+  const o = doc.text
+  const out: Array<Mention> = []
+  const taken = (start: number, end: number) => out.some((m) => start < m.end && end > m.start)
+  const add = (start: number, end: number, name: string, known: boolean) => {
+    if (taken(start, end)) return
+    out.push({ start, end, name, known, treatment: false })
+  }
+  const withQualifiers = (start: number, end: number): number => {
+    const q = QUALIFIER.exec(t.slice(end, end + 40))
+    return q ? end + q[0].length : end
+  }
+  const display = (start: number, end: number, canonical: string, exact: boolean) =>
+    capitalize(exact ? squash(o.slice(start, end)) : squash(canonical + o.slice(start, end).replace(/^\S+/, "")))
+
+  for (const multi of MULTI_INGREDIENTS) {
+    for (const m of matchAll(new RegExp(`\\b${multi.replace(/ /g, "\\s+")}\\b`), t)) {
+      const end = withQualifiers(m.index, m.index + m[0].length)
+      add(m.index, end, display(m.index, end, multi, true), true)
+    }
+  }
+  for (const [english, spanish] of Object.entries(L.ENGLISH_NAMES)) {
+    if (!english.includes(" ")) continue
+    for (const m of matchAll(new RegExp(`\\b${english.replace(/ /g, "\\s+")}\\b`), t)) add(m.index, m.index + m[0].length, capitalize(spanish), true)
+  }
+  // Vaccines: 'vacuna pentavalente', 'vacunaron contra la influenza', 'HPV vaccine (Gardasil)'.
+  const vaccineNames = L.VACCINES.map((v) => v.replace(/[-]/g, "\\-").replace(/ /g, "\\s+")).join("|")
+  for (const m of matchAll(new RegExp(`\\bvacun\\w*\\s+(?:(?:contra|anti|de|del|para|con)\\s+)?(?:(?:la|el|los)\\s+)?(${vaccineNames})\\b`), t)) {
+    const nameStart = m.index + m[0].length - m[1]!.length
+    const raw = o.slice(nameStart, m.index + m[0].length)
+    add(m.index, m.index + m[0].length, `Vacuna ${raw.length <= 4 ? raw.toUpperCase() : raw}`, true)
+  }
+  for (const m of matchAll(new RegExp(`\\b(${vaccineNames})\\s+vaccin\\w*`), t)) {
+    const raw = o.slice(m.index, m.index + m[1]!.length)
+    add(m.index, m.index + m[0].length, `Vacuna ${raw.length <= 4 ? raw.toUpperCase() : raw}`, true)
+  }
+  for (const m of matchAll(/[a-z][a-z0-9]*/, t)) {
+    const word = m[0]
+    if (word.length < 4) continue
+    const ingredient = ingredientOf(word)
+    if (ingredient === null) continue
+    const end = withQualifiers(m.index, m.index + word.length)
+    add(m.index, end, display(m.index, end, ingredient, ingredient === word), true)
+  }
+  // A word before a dose that no list knows: a brand ('Amoxil 875 mg') or an unlisted ingredient.
+  for (const m of matchAll(DOSE, t)) {
+    const before = t.slice(Math.max(0, m.index - 40), m.index)
+    const word = /([a-z][a-z-]{3,})\s*(?:de\s+)?$/.exec(before)
+    if (!word) continue
+    const start = m.index - (before.length - before.lastIndexOf(word[1]!))
+    if (L.NOT_PRODUCTS.has(word[1]!) || L.NOT_NAMES.has(word[1]!) || REACTION.test(` ${word[1]!} `)) continue
+    if (out.some((x) => x.end >= start - 3 && x.start <= start)) continue
+    if (/^(?:con|para|por|tras|cada|dosis|toma|tomo|tome|tomamos|tomaron|tomar|tomaba|took|take|recibe|recibio|inicio|uso|usa|use|usar|dieron|di|dio|pusieron|puse|pusimos|aplique|infusion|suero|agua|compre|compro)$/.test(word[1]!)) continue
+    add(start, start + word[1]!.length, capitalize(o.slice(start, start + word[1]!.length)), false)
+  }
+  // A capitalized name right after 'compró', 'tomó', 'le dieron' that no list knows: a brand ('compró Panadol Antigripal').
+  for (const m of matchAll(/\b(?:compr[oóe]|tom[oóe]|us[oóe]|le di(?:eron)?|me dieron|took|bought|used)\s+(?:(?:un|una|el|la|the|a)\s+)?([A-ZÁÉÍÓÚÑ][\wáéíóúñ-]{2,}(?:\s+[A-ZÁÉÍÓÚÑ][\wáéíóúñ-]{2,})?)/, o)) {
+    const name = m[1]!
+    const start = m.index + m[0].length - name.length
+    if (L.NOT_NAMES.has(fold(name.split(/\s+/)[0]!)) || L.FEMALE_NAMES.has(fold(name)) || L.MALE_NAMES.has(fold(name))) continue
+    add(start, start + name.length, name, false)
+  }
+  out.sort((a, b) => a.start - b.start)
+  const eventAt = firstEventAt(doc)
+  const marked: Array<Mention> = []
+  for (const m of out) {
+    if (m.start < eventAt) {
+      marked.push(m)
+      continue
+    }
+    const before = t.slice(sentenceAt(doc, m.start).start, m.start).slice(-60)
+    const cued = TREATMENT_CUE.test(before) && !/\b(?:tras|luego de|despues de|after)\b[^.]*$/.test(before)
+    // 'clorfenamina e hidrocortisona', 'epinephrine and hydrocortisone': the list goes on.
+    const previous = marked.at(-1)
+    const listed = previous !== undefined && previous.treatment && /^[\s,]*(?:y|e|and|,)?\s*(?:\w+\s+)?$/.test(t.slice(previous.end, m.start))
+    marked.push(cued || listed ? { ...m, treatment: true } : m)
+  }
+  return marked
+}
+
+const BLAME = /(?:sospech\w*|atribuid[oa]s?|asociad[oa]s?|secundari[oa]s?|debid[oa]s?|causad[oa]s?|attributed|suspected(?: drug)?|due)(?:[^.;:]{0,25}?\b(?:de|del|al|a la|a|por|to|with|que sea|que es))?[\s:]+(?:el |la |los |las |the )?$/
+
+/** Whether the report blames this mention explicitly. */
+const blamed = (doc: Doc, m: Mention): boolean => BLAME.test(doc.folded.slice(Math.max(0, m.start - 45), m.start))
+
+const normalizeDose = (raw: string): string =>
+  squash(raw.replace(/(\d)\s*([a-zµ%])/i, "$1 $2").replace(/\s*\/\s*/g, "/"))
+
+/** Route label from a folded snippet, or null. */
+export const routeIn = (snippet: string): { readonly label: string; readonly at: number } | null => {
+  let best: { label: string; at: number } | null = null
+  for (const [re, label] of L.ROUTES) {
+    const m = re.exec(snippet)
+    if (m && (best === null || m.index < best.at)) best = { label, at: m.index }
+  }
+  return best
+}
+
+/** Dose, frequency, route, lot and dates of a suspected product. */
+const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): ExtractedProducto => {
+  const t = doc.folded
+  const o = doc.text
+  const sentence = sentenceAt(doc, mention.start)
+  const windowEnd = Math.min(next !== undefined && next.start > mention.end ? next.start : sentence.end, sentence.end, mention.end + 90)
+  const window = t.slice(mention.end, windowEnd)
+  const doses: Array<string> = []
+  for (const d of matchAll(DOSE, window)) {
+    if (d.index > 45 || doses.length === 2) break
+    if (/^\s*\/\s*(?:dl|l|mm3)/.test(window.slice(d.index + d[0].length))) continue
+    doses.push(normalizeDose(o.slice(mention.end + d.index, mention.end + d.index + d[0].length)))
+  }
+  const counted = /(\d+)\s*(pastillas?|tabletas?|comprimidos?|capsulas?|ampollas?|gotas|sobres?|puffs?|inyecciones|dosis)\s+(?:de\s+)?$/.exec(t.slice(Math.max(0, mention.start - 30), mention.start))
+  if (doses.length === 0 && counted) doses.push(`${counted[1]} ${counted[2]}`)
+  if (doses.length === 0) {
+    // 'losartan de 50', 'azitromicina 500': a bare number right after the name is its dose in mg.
+    const bare = /^\s*(?:de\s+)?(\d{1,4}(?:[.,]\d+)?)(?!\s*(?:anos|ano|dias|horas|h\b|min|semanas|meses|%|\/|-|\.\d|veces|x))(?=\s|[,.;]|$)/.exec(window)
+    if (bare) doses.push(bare[1]!)
+  }
+  const freq = FREQUENCY.exec(window)
+  const frequency = freq ? squash(o.slice(mention.end + freq.index, mention.end + freq.index + freq[0].length)) : null
+  const dosis = [doses.join(", "), frequency !== null && !doses.some((d) => d.endsWith(frequency)) ? frequency : ""].filter((s) => s !== "").join(" ")
+
+  // The route: after the name in its own stretch, then anywhere after it in the sentence, then a form before or after it.
+  const sentenceAfter = t.slice(mention.end, sentence.end)
+  const sentenceBefore = t.slice(sentence.start, mention.start)
+  const route = routeIn(window)?.label ?? routeIn(sentenceAfter)?.label ?? routeFromForm(sentenceBefore.slice(-40) + " " + window.slice(0, 40)) ?? routeIn(sentenceBefore.slice(-30))?.label
+  const lot = /\blote?\s*(?:n[°o.]*)?\s*[:=]?\s*([a-z0-9][a-z0-9-]{2,})\b/.exec(t.slice(sentence.start, Math.min(sentence.end + 60, t.length)))
+  const out: Record<string, string> = { nombre_producto: mention.name }
+  if (dosis !== "") out.dosis_frecuencia = dosis.slice(0, 255)
+  if (route !== undefined && route !== null) out.via_administracion = route
+  if (lot) out.nro_lote = o.slice(t.indexOf(lot[1]!, sentence.start), t.indexOf(lot[1]!, sentence.start) + lot[1]!.length).toUpperCase()
+  return out as unknown as ExtractedProducto
+}
+
+const routeFromForm = (snippet: string): string | null => {
+  if (/\b(?:crema|unguento|pomada|gel)\b/.test(snippet)) return "Tópica"
+  if (/\b(?:eye drops|colirio|gotas oftalmicas)\b/.test(snippet)) return "Oftálmica"
+  if (L.ORAL_FORMS.test(snippet)) return "Oral"
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+type DateRole = "event_start" | "event_end" | "drug_start" | "drug_and_event" | "drug_end" | "birth" | "report" | "death" | "unknown"
+
+/** Labels and cues right before a date that say what it is the date of, checked first. */
+const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
+  [/(?:nacimiento|f\.?\s?n\.?|fecha de nac\w*|nacid[oa]|born|dob)\W{0,4}$/, "birth"],
+  [/(?:fecha (?:de )?fin\w*(?: de la reaccion| del evento)?|fin del evento|resuel\w+ el|desaparecio el|recuperad[oa]s? el|recovered (?:without sequelae )?on|resolved on)\W{0,4}(?:el\s+)?$/, "event_end"],
+  [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la|del) (?:ram|evento|reaccion)|inicio de la (?:reaccion|ram)|onset)\W{0,4}$/, "event_start"],
+  [/(?:fecha de inicio del tratamiento|inicio del tratamiento|inicio de tratamiento|fecha de administracion|fecha de vacunacion)\W{0,4}$/, "drug_start"],
+  [/(?:fallecio|murio|died|obito|fallecimiento)\W{0,4}(?:el\s+)?$/, "death"],
+  [/(?:suspend\w*|retir\w*|descontinu\w*|stopped|discontinued|dejo de \w+)[^.;]{0,40}?(?:el|on)?\s*$/, "drug_end"],
+  [/(?:parto|nacio)\W{0,4}(?:el\s+)?$/, "event_start"],
+  [/(?:^|\n)\s*(?:inicio|onset|comienzo)\s*[:=]\s*$/, "event_start"]
+]
+
+/** A drug being started or given before the date ('inició X el', 'recibió X IM el', 'started … since'). */
+const DRUG_CUE = /(?:inici[oa]|empez[oa]|empece|comenz[oa]|started|start|since|desde|recib\w+|(?:se |le |me )?pus\w+|le dieron|administr\w*|vacun\w+|aplic\w+|infiltr\w+|inyect\w+|coloc\w+|tomo|tome|toma|tomar|taking|got|took|given)\b(?:[^.;]|\.\d){0,60}$/
+/** The reaction begins right when or after the drug was given ('y a las 6 horas presentó', 'and since then'). */
+const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|el mismo dia|the same day|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
+/** An event verb right after the date, a word or two in. */
+const VERB_AFTER = new RegExp(`^\\W{0,3}(?:\\(\\s*)?(?:\\w+\\s+){0,3}?${EVENT_VERBS.source.replace(/^\\b/, "")}`)
+
+/** What a date is the date of, from the words around it. */
+const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []): DateRole => {
+  const t = doc.folded
+  const sentence = sentenceAt(doc, date.start)
+  // Words beyond another date belong to that date.
+  const previousEnd = Math.max(0, ...others.filter((d) => d.end <= date.start).map((d) => d.end))
+  const nextStart = Math.min(t.length, ...others.filter((d) => d.start >= date.end).map((d) => d.start))
+  const before = t.slice(Math.max(sentence.start, date.start - 90, previousEnd), date.start)
+  const after = t.slice(date.end, Math.min(sentence.end, date.end + 70, nextStart))
+  const nearBefore = before.slice(-45)
+  for (const [re, role] of LABELS) if (re.test(nearBefore)) return role
+  // 'desde el sábado tiene…', 'desde hace 3 días tiene los pies hinchados': the state began then.
+  const since = /(?:desde|since)\s*(?:el\s+)?$/.test(nearBefore) || /^desde/.test(t.slice(date.start, date.end))
+  if (since && (REACTION.test(after.slice(0, 45)) || VERB_AFTER.test(after) || (REACTION.test(nearBefore) && !DRUG_CUE.test(nearBefore.replace(/(?:desde|since)\s*(?:el\s+)?$/, ""))))) return "event_start"
+  // 'Al 07/05/2026 lesiones resueltas', 'hasta el 3/4 (resuelto)'.
+  if (/^\W{0,3}(?:\w+\s+){0,2}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*)/.test(after) && /(?:\bal|\bhasta(?: el)?)\s*$/.test(nearBefore)) return "event_end"
+  // 'empecé a tomar X hace dos semanas tengo insomnio': the drug's start; the state began some time after.
+  if (DRUG_CUE.test(nearBefore) && /^\W{0,3}(?:\w+\s+){0,2}?(?:tengo|tiene|tenia|has|have)\b/.test(after)) return "drug_start"
+  // 'El 14/02/2026 presenta exantema', '3/6/26 hipoglicemia severa', 'hoy amaneció con…'.
+  if (VERB_AFTER.test(after) || new RegExp(`^\\W{0,3}(?:(?!por\\b|para\\b|for\\b)\\w+\\s+){0,2}?${REACTION.source}`).test(after)) return "event_start"
+  // 'tos seca persistente que inició el 20/12/2025': the reaction is what started.
+  if (new RegExp(`${REACTION.source}[^.;]{0,40}(?:que\\s+|y\\s+)?(?:inici|comenz|empez|aparec)\\w*\\s+(?:el\\s+)?$`).test(nearBefore)) return "event_start"
+  // 'presentó shock tras la infiltración de lidocaína el 18/08': a reaction right after a dose given that day.
+  if (new RegExp(`(?:${EVENT_VERBS.source}|${REACTION.source})[^.;]*\\b(?:tras|luego de|despues de|after|durante|during)\\s+(?:la |el )?(?:primera |segunda |\\w+ )?(?:dosis|administracion|aplicacion|infiltracion|inyeccion|infusion|toma|vacunacion|dose|injection|infusion)\\b[^.;]*$`).test(t.slice(sentence.start, date.start))) return "event_start"
+  if (DRUG_CUE.test(before.slice(-70))) {
+    const following = t.slice(sentence.end, Math.min(t.length, nextStart, sentence.end + 60))
+    const sinceStart = /(?:since|desde que)\s+(?:starting|started|taking|empez\w+|inici\w+|comenz\w+|tom\w+)\b[^.;]*$/.test(before)
+    return sinceStart || SAME_DAY.test(after) || (/^\W{0,3}(?:a (?:las?|los) \d+ (?:min|minutos|horas)|\d+ (?:min|minutos|horas) despues|minutes later|hours later)/.test(following) && (EVENT_VERBS.test(following) || REACTION.test(following))) ? "drug_and_event" : "drug_start"
+  }
+  // 'El 6 de julio me vacuné…', 'el 3/3 inició amoxicilina': the drug's day.
+  if (/^\W{0,3}(?:\w+\s+){0,1}?(?:inici[oa]|empez[oa]|empece|comenz[oa]|recibi[oa]|tom[oe]|me vacune|lo vacunaron|la vacunaron|le pusieron|me pusieron|started|took|received)\b/.test(after)) return "drug_start"
+  // A form's 'Fecha:' line right under the event's description.
+  if (/(?:^|\n)\s*(?:fecha|date)\s*[:=]\s*$/.test(t.slice(Math.max(0, date.start - 12), date.start))) {
+    const previous = t.slice(0, date.start).split("\n").slice(0, -1).reverse().find((l) => l.trim() !== "") ?? ""
+    return /^\s*(?:evento|reaccion|descripcion|ram|event|reaction)\b/.test(previous) || REACTION.test(previous) ? "event_start" : "report"
+  }
+  const next = t.slice(sentence.end, Math.min(t.length, nextStart, sentence.end + 60))
+  if (/^\W{0,3}(?:a (?:las?|los) \d+ (?:min\w*|horas?|h)\b|\d+ (?:min\w*|horas?) (?:despues|later))/.test(next) && (EVENT_VERBS.test(next) || REACTION.test(next))) return "event_start"
+  // A date followed, later in its sentence, by the reaction ('ayer, durante una tomografía, … presentó urticaria').
+  if (EVENT_VERBS.test(t.slice(date.end, Math.min(sentence.end, nextStart)))) return "event_start"
+  // A date after the reaction is named, with no drug cue between: the event's.
+  if ((REACTION.test(before.slice(-60)) || EVENT_VERBS.test(before.slice(-60))) && !/(?:inici|empez|comenz|start)/.test(before.slice(-40))) return "event_start"
+  return "unknown"
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporter and contact
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
+const PHONE = /(?<![\w/.,])(?:\(\+\d{1,3}\)\s?|\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{3,16}\d(?![\w/]|[.,]\d)/
+
+/** The reporter's email and phone. */
+export const contacts = (doc: Doc): { readonly email: string | null; readonly phone: string | null } => {
+  const email = EMAIL.exec(doc.text)?.[0] ?? null
+  let phone: string | null = null
+  for (const m of matchAll(PHONE, doc.text)) {
+    const raw = m[0].trim()
+    const digits = raw.replace(/\D/g, "")
+    if (digits.length < 7 || digits.length > 13) continue
+    if (/^\d{1,2}[-.\s]\d{1,2}[-.\s]\d{2,4}$/.test(raw)) continue
+    const before = doc.folded.slice(Math.max(0, m.index - 30), m.index)
+    const after = doc.folded.slice(m.index + m[0].length, m.index + m[0].length + 12)
+    if (/\b(?:dni|lote|anexo|registro|r\.?s\.?|n[°o]\.?|nro|ruc|historia|hc|codigo)\W*$/.test(before)) continue
+    if (/^\s*(?:mg|ml|u\/l|ui|\/mm|mm|x|a\s+\d)/.test(after) || /\b(?:de|bajaron)\s*$/.test(before)) continue
+    const cue = /(?:tel\w*|cel\w*|movil|whatsapp|wsp|numero|contacto|fono|phone|llamar|\/)\W*$/.test(before)
+    const shaped = /^\(?\+/.test(raw) || /^9\d{8}$/.test(digits) || /^0\d{7,9}$/.test(digits) || /^\(0?\d{1,2}\)/.test(raw)
+    if (!cue && !shaped) continue
+    phone = raw
+    break
+  }
+  return { email, phone }
+}
+
+const OCCUPATIONS: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/q\.?\s?f\.?|qf\b|quimic[oa] farmaceutic[oa]|pharmacist|farmaceutic[oa]/, "Químico farmacéutico", "Farmaceutico"],
+  [/\bdr\.?|\bdra\.?|doctor|medic[oa]|neurolog|psiquiatra|pediatra|oncolog|ophthalmolog|oftalmolog|physician/, "Médico", "Profesional de salud"],
+  [/\bc\.?\s?d\.?\s|odontolog|dentista|dentist/, "Odontólogo", "Profesional de salud"],
+  [/lic\.?\s?enf|\benf\.?|enfermer[oa]|nurse/, "Enfermero(a)", "Profesional de salud"],
+  [/obst\.?|obstetra|obstetriz|matron/, "Obstetra", "Profesional de salud"]
+]
+
+/** The reporter's name, occupation and whether they are the patient. */
+export const reporter = (doc: Doc): { readonly name: string | null; readonly occupation: string | null; readonly source: string | null; readonly self: boolean; readonly family: boolean } => {
+  const o = doc.text
+  const t = doc.folded
+  const patterns: ReadonlyArray<RegExp> = [
+    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))\\s*[:\\-]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
+    new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:]?\\s*\\n?\\s*)+${TITLES}*(${PERSON})`),
+    new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
+    new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d)`),
+    new RegExp(`[.!?]\\s+(${NAME_WORD})\\s*$`),
+    new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*$`)
+  ]
+  for (const m of patterns.flatMap((re) => matchAll(re, o))) {
+    let words = m[1]!.split(/\s+/)
+    // Stop at words that are not names ('Ana López Hospital' never happens, 'Botica Salud' does).
+    const cut = words.findIndex((w) => L.NOT_NAMES.has(fold(w)))
+    if (cut === 0) continue
+    if (cut > 0) words = words.slice(0, cut)
+    while (words.length > 0 && /^(?:de|del|la|los|y)$/.test(words.at(-1)!)) words = words.slice(0, -1)
+    const name = words.join(" ")
+    if (name === "") continue
+    const around = t.slice(Math.max(0, m.index - 5), m.index + m[0].length)
+    const occupation = OCCUPATIONS.find(([re]) => re.test(around))
+    const self = /(?:soy (?:la |el )?(?:senor|senora|sr|sra)?|me llamo|mi nombre es|my name is|i am|i'm)/.test(t.slice(m.index, m.index + 24)) && !/soy su /.test(t.slice(m.index, m.index + 10)) &&
+      /\b(?:tengo \d|me (?:pusieron|dieron|salio|duele|diagnosticaron|operaron|vacune)|empece|tome\b|mi correo|i took|i felt|\d+ years old)/.test(t)
+    const family = /(?:soy su |su (?:madre|padre|mama|papa|hij[oa])|mi (?:mama|papa|hij[oa]|esposo|esposa|abuel\w+|herman[oa])|my (?:wife|husband|son|daughter))/.test(t) && !self
+    return {
+      name: name.slice(0, 255),
+      occupation: occupation?.[1] ?? (self ? "Paciente" : family ? "Familiar" : null),
+      source: occupation?.[2] ?? (self ? "Paciente" : family ? "Familiar" : null),
+      self,
+      family
+    }
+  }
+  return { name: null, occupation: null, source: null, self: false, family: false }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seriousness, outcome, de-challenge
+
+const negated = (t: string, at: number): boolean => NEGATION.test(t.slice(Math.max(0, at - 30), at))
+
+/** ICH E2D seriousness criteria hinted by the text. */
+export const seriousness = (doc: Doc): Array<string> => {
+  const t = doc.folded
+  const eventAt = firstEventAt(doc)
+  const out = new Set<string>()
+  const hit = (re: RegExp, code: string, accept: (m: RegExpExecArray) => boolean = () => true) => {
+    for (const m of matchAll(re, t)) if (!negated(t, m.index) && accept(m)) out.add(code)
+  }
+  hit(/\b(?:fallec\w+|muri[oa]\b|murio|muerte|obito|deceso|exitus|died|death|fatal)\b/, "muerte")
+  hit(/\b(?:riesgo vital|amenaza (?:para )?(?:la )?vida|peligro de muerte|shock|choque (?:anafilactico|septico|hipovolemico)|riesgo de muerte|life[- ]threatening|paro (?:cardio)?(?:respiratorio|cardiaco)|intubad[oa]|ventilacion mecanica|potencialmente mortal|depresion respiratoria|apnea|edema de glotis|respiratory depression)\b/, "amenaza_vida")
+  if (out.has("medicamente_importante") && /\b(?:anafila\w*|anaphyla\w*)[^.]{0,80}\b(?:hipotension|hypotension)\b|\b(?:hipotension|hypotension)[^.]{0,80}\b(?:anafila\w*|anaphyla\w*)/.test(t)) out.add("amenaza_vida")
+  // A stay for another reason before the reaction ('hospitalizado en Medicina por neumonía') is not a criterion.
+  hit(/\b(?:hospitaliz\w+|internad[oa]|internaron|se intern[oa]|admitted|hospitali[sz]ed|(?:en|a|a la|ingres\w* a|pas\w* a|traslad\w* a)\s+(?:la\s+)?(?:uci|unidad de cuidados intensivos)\b)/, "hospitalizacion",
+    (m) => !(m.index < eventAt && /^[^.;]{0,60}\bpor\b/.test(t.slice(m.index, m.index + 70))))
+  hit(/\b(?:discapacidad|incapacidad (?:permanente|persistente|significativa)|invalidez|disabilit\w+|secuelas? permanentes?)\b/, "discapacidad")
+  hit(/\b(?:anomalia congenita|malformacion\w*|defecto congenito|defecto del tubo neural|espina bifida|congenital anomal\w*|birth defect)\b/, "anomalia_congenita")
+  hit(/\b(?:medicamente importante|medically important|stevens[- ]johnson|ssj|sjs|necrolisis epidermica|agranulocitosis|anafilax\w*|anafilactic\w*|anaphyla\w+)\b/, "medicamente_importante")
+  return [...out]
+}
+
+/** The outcome (`ea_desenlace`) hinted by the text. */
+export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | null => {
+  const t = doc.folded
+  const labelled = /\b(?:desenlace|evolucion|outcome|resultado)\s*[:=]\s*([^\n.]+)/.exec(t)
+  const read = (s: string): string | null => {
+    if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
+    if (/(?:con secuelas|secuelas? permanente|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
+    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|sigue con|continua con)/.test(s)) return "No recuperado"
+    if (/(?:recuperad[oa]s?\b|se recupero|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|now (?:fine|ok))/.test(s)) return "Recuperado"
+    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose)/.test(s)) return "En recuperacion"
+    if (/(?:remiti\w*|desaparec\w*|cedi\w*|resolvi\w*|normaliz\w*)/.test(s)) return "Recuperado"
+    return null
+  }
+  if (labelled) {
+    const value = read(labelled[1]!)
+    if (value !== null) return value
+  }
+  if (criteria.includes("muerte")) return "Muerte"
+  return read(t)
+}
+
+const WITHDRAWAL = "(?:suspend\\w*|suspension|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
+const IMPROVEMENT = "(?:desaparec\\w*|remiti\\w*|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w* favorabl\\w*)"
+
+/** De-challenge (`desaparecio_al_suspender`): si when the reaction abated after withdrawal, no when it went on. */
+export const dechallenge = (doc: Doc): "si" | "no" | null => {
+  const t = doc.folded
+  if (new RegExp(`(?:persisti\\w*|continu\\w*|no mejor\\w*|sin mejor\\w*)[^.]{0,40}(?:a pesar de|pese a|tras|al|despues de)\\s+${WITHDRAWAL}`).test(t)) return "no"
+  if (new RegExp(`${IMPROVEMENT}[^.]{0,50}\\b(?:al|tras|luego de|despues de|after)\\s+(?:el\\s+|la\\s+)?${WITHDRAWAL}`).test(t)) return "si"
+  if (new RegExp(`${WITHDRAWAL}[^]{0,160}?${IMPROVEMENT}`).test(t)) {
+    const m = new RegExp(`${WITHDRAWAL}([^]{0,160}?)${IMPROVEMENT}`).exec(t)!
+    if (!/\b(?:no|sin|not)\s*$/.test(m[1]!.slice(-8))) return "si"
+  }
+  return null
+}
+
+/** Re-challenge (`reaparecio_reexposicion`). */
+export const rechallenge = (doc: Doc): "si" | "no" | null => {
+  const t = doc.folded
+  if (/(?:reapareci\w*|recurri\w*|volvio a (?:presentar|aparecer))[^.]{0,60}(?:al|tras|luego de)\s+(?:reinici|reintroduc|readministr|volver a tomar|reexpo)/.test(t)) return "si"
+  if (/(?:reinici\w*|reintroduc\w*|readministr\w*|rechallenge\w*)[^.]{0,60}(?:sin recurrencia|sin reaparicion|no reaparecio|no recurrence|bien tolerad)/.test(t)) return "no"
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Narrative
+
+const GREETING = /^\s*(?:(?:(?:hola|ola|hello|hi|hey|buen(?:os|as)?(?: (?:dias|tardes|noches|dia))?|buen dia)(?: (?:team|equipo|doctora?|dra|dr|senor[a]?|buenas|buenos|dias|tardes|noches|a todos)){0,3}\s*[,.!:]?|(?:estimad[oa]s?|senor(?:es|a|ita)?|dear|atencion)\b[^,:\n]{0,60}[,:]|(?:asunto|subject|de|para|from|to|cc)\s*:[^\n]*\n)\s*)+/
+const CLOSING = /(?:\n|^|[.!?]\s)\s*(?:atentamente|saludos(?: cordiales)?|cordialmente|att\.?|atte\.?|gracias|regards|best|un saludo)\b[\s\S]*$/
+
+/** The narrative: the report without greeting, closing and signature. */
+export const narrative = (doc: Doc): string | null => {
+  let text = doc.text
+  const greeting = GREETING.exec(doc.folded)
+  const start = greeting ? greeting[0].length : 0
+  const closing = CLOSING.exec(doc.folded.slice(start))
+  const end = closing ? start + closing.index + (closing[0].startsWith("\n") ? 0 : 1) : text.length
+  text = text.slice(start, end)
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^(?:[-–—]\s*)?(?:correo|email|tel\w*|cel\w*|contacto)?\s*[:.]?\s*(?:\S+@\S+|[\d\s()+.-]{7,})$/i.test(l))
+  const out = squash(lines.join("\n").replace(/[ \t]+/g, " ")).slice(0, 20_000)
+  return out === "" ? (squash(doc.text) === "" ? null : squash(doc.text).slice(0, 20_000)) : out
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole case
+
+/** Extracts a case from a free-text report with the rules alone. */
+export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
+  const doc = makeDoc(raw)
+  const payload: Record<string, unknown> = {}
+  const who = reporter(doc)
+  const selfName = who.self ? who.name : null
+
+  const ageFound = age(doc)
+  const sexFound = sex(doc, selfName)
+  const initialsFound = initials(doc, selfName)
+  if (initialsFound) payload.paciente_iniciales = initialsFound.value
+  if (ageFound) {
+    payload.paciente_edad = ageFound.value
+    payload.paciente_grupo_etareo = ageGroup(ageFound.value)
+  }
+  if (sexFound) payload.paciente_sexo = sexFound.value
+  const kg = weight(doc)
+  if (kg !== null) payload.paciente_peso = kg
+  const doc_id = dni(doc)
+  if (doc_id !== null) payload.paciente_dni = doc_id
+
+  if (who.name !== null) payload.reportante_nombre = who.name
+  if (who.occupation !== null) payload.reportante_ocupacion = who.occupation
+  if (who.source !== null) payload.fuente_notificacion = who.source
+  const contact = contacts(doc)
+  if (contact.email !== null) payload.reportante_email = contact.email
+  if (contact.phone !== null) payload.reportante_telefono = contact.phone
+  const contacto = contact.email ?? contact.phone
+  if (contacto !== null) payload.reportante_contacto = contacto
+
+  const all = mentions(doc)
+  const treatments = all.filter((m) => m.treatment)
+  // One entry per product: its first mention orders it, its most detailed mention describes it.
+  const byName = new Map<string, { readonly first: Mention; readonly blamed: boolean; details: Record<string, unknown> }>()
+  for (const m of all) {
+    if (m.treatment) continue
+    const details = { ...productDetails(doc, m, all.find((x) => x.start > m.start)) } as Record<string, unknown>
+    const key = fold(m.name)
+    const seen = byName.get(key)
+    if (seen === undefined) byName.set(key, { first: m, blamed: blamed(doc, m), details })
+    else {
+      if (Object.keys(details).length > Object.keys(seen.details).length) seen.details = { ...details, nombre_producto: seen.details.nombre_producto }
+      if (!seen.blamed && blamed(doc, m)) byName.set(key, { ...seen, blamed: true })
+    }
+  }
+  // A product the report blames ('se sospecha de X', 'atribuida al X', 'Medicamento sospechoso: X') comes first.
+  const ordered = [...byName.values()].sort((a, b) => Number(b.blamed) - Number(a.blamed) || a.first.start - b.first.start)
+  const suspects = ordered.map((e) => e.first)
+  const productos: Array<Record<string, unknown>> = ordered.slice(0, 10).map((e) => e.details)
+
+  const dates = findDates(doc, options.receptionDate)
+  const roles = dates.map((d) => ({ date: d, role: roleOf(doc, d, dates) }))
+  const firstOf = (role: DateRole) => roles.find((r) => r.role === role || (r.role === "drug_and_event" && (role === "event_start" || role === "drug_start")))?.date.iso
+  // 'luego de tomar 2 tabletas presentó…' and the day it was taken: the reaction's day too.
+  const immediate = /\b(?:luego de tomar|tras tomar|al tomar|tras (?:la )?(?:primera |segunda )?(?:dosis|toma|aplicacion|administracion|inyeccion|infusion)|after taking|after (?:the )?(?:first )?(?:dose|injection)|a los \d+ minutos|minutos despues|minutes later|inmediatamente|immediately)\b/.test(doc.folded)
+  const drugDays = roles.filter((r) => r.role === "drug_start")
+  const eventStart = firstOf("event_start") ?? (immediate && drugDays.length === 1 ? drugDays[0]!.date.iso : undefined)
+  const eventEnd = firstOf("event_end")
+  if (eventStart !== undefined) payload.fecha_inicio_evento = eventStart
+  if (eventEnd !== undefined && (eventStart === undefined || eventEnd >= eventStart)) payload.fecha_fin_evento = eventEnd
+  const birth = firstOf("birth")
+  if (birth !== undefined) payload.paciente_fecha_nacimiento = birth
+  const drugStart = firstOf("drug_start")
+  const drugEnd = firstOf("drug_end")
+
+  const criteria = seriousness(doc)
+  if (criteria.length > 0) {
+    payload.ea_criterios_gravedad = criteria
+    payload.gravedad = "Grave"
+  }
+  const desenlace = outcome(doc, criteria)
+  if (desenlace !== null) payload.ea_desenlace = desenlace
+
+  const first = productos[0]
+  // A lone suspect whose form is named elsewhere ('no he dejado la pastilla'): oral.
+  if (first !== undefined && suspects.length === 1 && first.via_administracion === undefined && routeFromForm(doc.folded) === "Oral") first.via_administracion = "Oral"
+  if (first !== undefined) {
+    if (drugStart !== undefined) first.fecha_inicio = drugStart
+    if (drugEnd !== undefined) first.fecha_fin = drugEnd
+    const de = dechallenge(doc)
+    if (de !== null) first.desaparecio_al_suspender = de
+    const re = rechallenge(doc)
+    if (re !== null) first.reaparecio_reexposicion = re
+    const given = treatments.filter((m) => /(?:administr|recibi|tratad|treated|given|received|with|\by\b)/.test(doc.folded.slice(Math.max(0, m.start - 40), m.start)))
+    if (given.length > 0) {
+      first.paciente_recibio_tratamiento_ram = "si"
+      first.detalle_tratamiento_ram = given.map((m) => m.name).join(", ")
+    }
+    payload.producto_sospechoso = first.dosis_frecuencia !== undefined
+      ? `${String(first.nombre_producto)} ${String(first.dosis_frecuencia)}`.slice(0, 255)
+      : String(first.nombre_producto)
+    payload.productos = productos
+  }
+
+  const story = narrative(doc)
+  if (story !== null) payload.descripcion_evento = story
+
+  // Words the catalog may know: capitalized words inside sentences and unknown words before a dose.
+  const terms = new Set<string>()
+  for (const m of matchAll(/(?<=[a-záéíóúñ,;:(]\s+)([A-ZÁÉÍÓÚÑ][A-Za-zÁÉÍÓÚÑáéíóúñ-]{3,})/, doc.text)) {
+    const w = fold(m[1]!)
+    if (!L.NOT_NAMES.has(w) && !L.FEMALE_NAMES.has(w) && !L.MALE_NAMES.has(w) && !ALL_INGREDIENTS.has(w)) terms.add(m[1]!)
+  }
+  for (const m of suspects) if (!m.known) terms.add(m.name)
+
+  return { payload: payload as ExtractedCase, suspects, catalogTerms: [...terms].slice(0, 12) }
+}

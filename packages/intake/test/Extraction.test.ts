@@ -1,0 +1,233 @@
+/**
+ * Free-text extraction on representative reports (the whole corpus is measured by
+ * `pnpm bench:extraction`): the rules alone, the catalog on real storage (PGlite), and the
+ * language-model refinement against a real OpenAI-compatible server on loopback.
+ */
+import { AuditLog, LanguageModel, ProductService } from "@atalaya/core"
+import { OpenAiLanguageModel } from "@atalaya/llm"
+import { Storage } from "@atalaya/sql"
+import { type OpenAiTestServer, Replies, startOpenAi } from "@atalaya/testing/OpenAiTestServer"
+import { Layer, ManagedRuntime } from "effect"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { Extraction } from "../src/index.js"
+
+const PHARMACIST_EMAIL = `Buenos días, les escribo desde la Farmacia San Martín para reportar una sospecha de reacción adversa.
+Paciente M.R.T., mujer de 45 años, peso 62,5 kg. El 03/03/2026 inició amoxicilina 500 mg vía oral cada 8 horas por faringitis;
+el 5 de marzo presentó urticaria generalizada y prurito intenso. Se suspendió el antibiótico y las lesiones desaparecieron al
+suspender el medicamento. Paciente recuperada.
+Atentamente,
+Q.F. Ana López Rivas
+analopez@farmaciasanmartin.pe
+Cel. 987 654 321`
+
+describe("extraction by rules", () => {
+  it("reads a pharmacist's email: patient, product with dose, frequency and route, dates, reporter, contact, outcome, de-challenge", () => {
+    const payload = Extraction.extractRules(PHARMACIST_EMAIL, { receptionDate: "2026-03-07" })
+    expect(payload).toMatchObject({
+      paciente_iniciales: "MRT",
+      paciente_edad: 45,
+      paciente_sexo: "F",
+      paciente_peso: 62.5,
+      paciente_grupo_etareo: "Adulto",
+      producto_sospechoso: "Amoxicilina 500 mg cada 8 horas",
+      fecha_inicio_evento: "2026-03-05",
+      reportante_nombre: "Ana López Rivas",
+      reportante_ocupacion: "Químico farmacéutico",
+      fuente_notificacion: "Farmaceutico",
+      reportante_contacto: "analopez@farmaciasanmartin.pe",
+      reportante_email: "analopez@farmaciasanmartin.pe",
+      reportante_telefono: "987 654 321",
+      ea_desenlace: "Recuperado"
+    })
+    expect(payload.productos).toEqual([{
+      nombre_producto: "Amoxicilina",
+      dosis_frecuencia: "500 mg cada 8 horas",
+      via_administracion: "Oral",
+      fecha_inicio: "2026-03-03",
+      desaparecio_al_suspender: "si"
+    }])
+    // The narrative keeps the report's clinical text and drops greeting and signature.
+    expect(payload.descripcion_evento).toContain("Paciente M.R.T., mujer de 45 años")
+    expect(payload.descripcion_evento).toContain("urticaria generalizada")
+    expect(payload.descripcion_evento).not.toMatch(/Buenos días|Atentamente|analopez/)
+    expect(payload.gravedad).toBeUndefined()
+  })
+
+  it("reads a WhatsApp message with typos, relative dates and a family member as reporter", () => {
+    const text = "ola buenas mi hijo de 8 años tomo amoxisilina jarabe 250mg cada 8 oras y le a salido sarpullido en la cara desde el sabado, ya le deje de dar y esta mejorando. soy su mamá Lucia Flores 987111222"
+    // Reception on Monday 2026-06-15: 'el sábado' is 2026-06-13.
+    const payload = Extraction.extractRules(text, { receptionDate: "2026-06-15" })
+    expect(payload).toMatchObject({
+      paciente_edad: 8,
+      paciente_sexo: "M",
+      paciente_grupo_etareo: "Pediatrico",
+      fecha_inicio_evento: "2026-06-13",
+      reportante_nombre: "Lucia Flores",
+      reportante_ocupacion: "Familiar",
+      reportante_contacto: "987111222",
+      ea_desenlace: "En recuperacion"
+    })
+    expect(payload.productos?.[0]).toMatchObject({ nombre_producto: "Amoxicilina", dosis_frecuencia: "250 mg cada 8 oras", via_administracion: "Oral", desaparecio_al_suspender: "si" })
+    expect(payload.paciente_iniciales).toBeUndefined()
+    // Without a reception date, relative dates are not guessed.
+    expect(Extraction.extractRules(text).fecha_inicio_evento).toBeUndefined()
+  })
+
+  it("reads English reports and seriousness: admission, death, life threat, medically important events", () => {
+    const english = "Patient initials: K.L., 34-year-old female, 55 kg. She took ibuprofen 400 mg orally twice daily (started 2026-01-20) and on 2026-01-22 developed facial angioedema. She was admitted to the hospital and treated with epinephrine and hydrocortisone. Recovered without sequelae on 2026-01-25. Reporter: Dr. Laura Méndez, laura.mendez@clinicasur.com"
+    const payload = Extraction.extractRules(english, { receptionDate: "2026-01-27" })
+    expect(payload).toMatchObject({
+      paciente_iniciales: "KL", paciente_edad: 34, paciente_sexo: "F", paciente_peso: 55,
+      fecha_inicio_evento: "2026-01-22", fecha_fin_evento: "2026-01-25",
+      gravedad: "Grave", ea_criterios_gravedad: ["hospitalizacion"], ea_desenlace: "Recuperado",
+      reportante_nombre: "Laura Méndez", reportante_ocupacion: "Médico"
+    })
+    // English names become the Spanish INN; the drugs given for the reaction are not suspects.
+    expect(payload.productos?.map((p) => p.nombre_producto)).toEqual(["Ibuprofeno"])
+    expect(payload.productos?.[0]).toMatchObject({ dosis_frecuencia: "400 mg twice daily", via_administracion: "Oral", paciente_recibio_tratamiento_ram: "si", detalle_tratamiento_ram: "Epinefrina, Hidrocortisona" })
+
+    const sjs = Extraction.extractRules("Varón de 25 años, iniciales C.A.M., carbamazepina 200 mg c/12h. El 18/03/2026 presentó síndrome de Stevens-Johnson; hospitalizado en UCI con riesgo vital. Falleció el 25/03/2026.", { receptionDate: "2026-03-26" })
+    expect(new Set(sjs.ea_criterios_gravedad)).toEqual(new Set(["hospitalizacion", "amenaza_vida", "medicamente_importante", "muerte"]))
+    expect(sjs.ea_desenlace).toBe("Muerte")
+  })
+
+  it("does not take what the text denies or what came before the reaction for seriousness", () => {
+    const noCriteria = Extraction.extractRules("Lactante de 8 meses, sexo femenino, recibió vacuna pentavalente IM el 02/04/2026 y a las 6 horas presentó fiebre. Acudió a emergencia, no requirió hospitalización.", { receptionDate: "2026-04-04" })
+    expect(noCriteria.ea_criterios_gravedad).toBeUndefined()
+    expect(noCriteria).toMatchObject({ paciente_edad: 0, paciente_sexo: "F", fecha_inicio_evento: "2026-04-02" })
+    expect(noCriteria.productos?.[0]).toMatchObject({ nombre_producto: "Vacuna pentavalente", via_administracion: "Intramuscular" })
+    // Already in hospital for another reason: not a criterion of the reaction.
+    const inpatient = Extraction.extractRules("Pcte. JCQ, varón, 67 a., hospitalizado en Medicina por neumonía. Recibe ceftriaxona 2 g EV c/24h. El 14/02/2026 presenta exantema.", { receptionDate: "2026-02-16" })
+    expect(inpatient.ea_criterios_gravedad).toBeUndefined()
+    expect(inpatient).toMatchObject({ paciente_iniciales: "JCQ", paciente_edad: 67, paciente_sexo: "M", fecha_inicio_evento: "2026-02-14" })
+  })
+
+  it("leaves out what the report does not say, and invents nothing from a bare complaint", () => {
+    expect(Extraction.extractRules("Me cayó mal el antibiótico, me dio mucha diarrea.", { receptionDate: "2026-05-05" })).toEqual({
+      descripcion_evento: "Me cayó mal el antibiótico, me dio mucha diarrea."
+    })
+    // Unknown-patient placeholders are not initials; lab values are not products.
+    const form = Extraction.extractRules("Paciente: N.N.\nSexo: M\nEdad: 56 años\nProducto: insulina glargina 20 UI SC noche\nEvento: hipoglicemia severa (glucosa 38 mg/dl)", { receptionDate: "2026-06-05" })
+    expect(form.paciente_iniciales).toBeUndefined()
+    expect(form.productos?.map((p) => p.nombre_producto)).toEqual(["Insulina glargina"])
+    expect(form.productos?.[0]).toMatchObject({ dosis_frecuencia: "20 UI", via_administracion: "Subcutánea" })
+  })
+
+  it("reads dates in numeric, Spanish and English forms, and infers the missing year from the reception date", () => {
+    const start = (text: string, reception = "2026-03-10") => Extraction.extractRules(`Paciente de 40 años. ${text}`, { receptionDate: reception }).fecha_inicio_evento
+    expect(start("El 3 de marzo de 2026 presentó urticaria.")).toBe("2026-03-03")
+    expect(start("El 03-03-26 presentó urticaria.")).toBe("2026-03-03")
+    expect(start("On March 3, 2026 she developed a rash.")).toBe("2026-03-03")
+    expect(start("Marzo 3 presentó urticaria.")).toBe("2026-03-03")
+    // A day later than reception in this year means last year.
+    expect(start("El 28 de diciembre presentó urticaria.", "2026-01-10")).toBe("2025-12-28")
+    expect(start("Hace 3 días presentó urticaria.")).toBe("2026-03-07")
+    expect(start("Ayer presentó urticaria.")).toBe("2026-03-09")
+    // Not a date: a blood pressure.
+    expect(start("Presión arterial 90/60, presentó mareos.")).toBeUndefined()
+  })
+})
+
+describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {
+  const MODEL = "extractor-test-1"
+  let server: OpenAiTestServer
+  let runtime: ManagedRuntime.ManagedRuntime<Storage.Services | LanguageModel.LanguageModel, unknown>
+
+  beforeAll(async () => {
+    server = await startOpenAi({ models: [MODEL] })
+    runtime = ManagedRuntime.make(Layer.merge(
+      Storage.layerPglite(),
+      OpenAiLanguageModel.layer({ baseURL: server.baseURL, model: MODEL, apiKey: "sk-test-intake", timeoutMs: 500, retries: 1, retryDelayMs: 10 })
+    ))
+    await runtime.runPromise(ProductService.create({ producto: "Amoxil 500 mg cápsulas", ifa: "amoxicilina", numero_registro: "EE-01234" }, AuditLog.SYSTEM))
+    await runtime.runPromise(ProductService.create({ producto: "Ketofen 100 mg", ifa: "ketoprofeno", numero_registro: "EN-55555" }, AuditLog.SYSTEM))
+  })
+  afterAll(async () => {
+    await runtime?.dispose()
+    await server?.close()
+  })
+  beforeEach(() => {
+    server.reset()
+    server.setHandler(undefined)
+  })
+
+  const rulesOnly = (text: string) => runtime.runPromise(Extraction.extract(text, { receptionDate: "2026-03-07", useModel: false }))
+
+  it("matches products against the catalog: name, ingredient, registration and producto_id", async () => {
+    const { payload, engine } = await rulesOnly("Paciente de 30 años, tomó Amoxil 500 mg cada 8 horas y presentó urticaria el 05/03/2026.")
+    expect(engine).toBe("reglas")
+    expect(server.requests).toHaveLength(0)
+    expect(payload.productos?.[0]).toMatchObject({ nombre_producto: "Amoxil 500 mg cápsulas", ifa: "amoxicilina", registro_sanitario: "EE-01234", dosis_frecuencia: "500 mg cada 8 horas" })
+    expect(typeof payload.producto_id).toBe("number")
+    // A brand the rules cannot tell from other words is found because the catalog knows it.
+    const brand = await rulesOnly("Le dieron Ketofen para el dolor y le salieron ronchas.")
+    expect(brand.payload.productos?.[0]).toMatchObject({ nombre_producto: "Ketofen 100 mg", ifa: "ketoprofeno", registro_sanitario: "EN-55555" })
+  })
+
+  it("refines with the model: its valid values fill and correct the rules', and the model's name is the engine", async () => {
+    server.enqueue(Replies.json({
+      paciente_iniciales: "M.R.T.", paciente_edad: 46, paciente_sexo: "F", paciente_peso: null,
+      reportante_nombre: "Ana López Rivas", reportante_ocupacion: "Químico farmacéutico", reportante_contacto: null,
+      productos: [{ nombre_producto: "Amoxicilina", dosis_frecuencia: "500 mg cada 8 h", via_administracion: "Oral", fecha_inicio: "2026-03-03", fecha_fin: "2026-03-05", desaparecio_al_suspender: "si", reaparecio_reexposicion: null }],
+      descripcion_evento: "Resumen del modelo", fecha_inicio_evento: "2026-03-05", fecha_fin_evento: "2026-03-07",
+      ea_criterios_gravedad: ["medicamente_importante"], ea_desenlace: "Recuperado"
+    }))
+    const result = await runtime.runPromise(Extraction.extract(PHARMACIST_EMAIL, { receptionDate: "2026-03-07" }))
+    expect(result.engine).toBe(MODEL)
+    expect(result.warnings).toEqual([])
+    expect(result.payload).toMatchObject({
+      paciente_iniciales: "MRT", paciente_edad: 46, paciente_peso: 62.5, fecha_fin_evento: "2026-03-07",
+      ea_criterios_gravedad: ["medicamente_importante"], gravedad: "Grave",
+      // The rules' narrative is the reporter's own words; the model's summary does not replace it.
+      descripcion_evento: expect.stringContaining("urticaria generalizada")
+    })
+    expect(result.payload.productos?.[0]).toMatchObject({ nombre_producto: "Amoxil 500 mg cápsulas", registro_sanitario: "EE-01234", dosis_frecuencia: "500 mg cada 8 h", fecha_fin: "2026-03-05" })
+    // One structured request: the schema by name, the report, the reception date and the rules' proposal.
+    const [request] = server.requests
+    expect(request?.schemaName).toBe("caso_extraido")
+    expect(request?.system).toContain("farmacovigilancia")
+    const sent = JSON.parse(request!.user) as { fecha_recepcion: string; reporte: string; propuesta_reglas: { paciente_edad: number } }
+    expect(sent).toMatchObject({ fecha_recepcion: "2026-03-07", reporte: PHARMACIST_EMAIL, propuesta_reglas: { paciente_edad: 45 } })
+  })
+
+  it("ignores the model's invalid values (impossible dates, ages) and keeps the rules' ones", async () => {
+    server.enqueue(Replies.json({
+      paciente_iniciales: "N.N.", paciente_edad: -3, paciente_sexo: null, paciente_peso: 5000,
+      reportante_nombre: " ", reportante_ocupacion: null, reportante_contacto: null, productos: [],
+      descripcion_evento: null, fecha_inicio_evento: "2026-02-30", fecha_fin_evento: "05/03/2026", ea_criterios_gravedad: [], ea_desenlace: null
+    }))
+    const result = await runtime.runPromise(Extraction.extract(PHARMACIST_EMAIL, { receptionDate: "2026-03-07" }))
+    expect(result.engine).toBe(MODEL)
+    expect(result.payload).toMatchObject({ paciente_iniciales: "MRT", paciente_edad: 45, paciente_sexo: "F", paciente_peso: 62.5, fecha_inicio_evento: "2026-03-05", reportante_nombre: "Ana López Rivas" })
+    expect(result.payload.fecha_fin_evento).toBeUndefined()
+    expect(result.payload.productos?.[0]?.nombre_producto).toBe("Amoxil 500 mg cápsulas")
+  })
+
+  it("degrades to the rules with a warning when the model fails or is too slow, never failing", async () => {
+    const rules = (await rulesOnly(PHARMACIST_EMAIL)).payload
+    server.setHandler(() => Replies.invalidJson())
+    const broken = await runtime.runPromise(Extraction.extract(PHARMACIST_EMAIL, { receptionDate: "2026-03-07" }))
+    expect(broken).toEqual({ payload: rules, engine: "reglas", warnings: [{ campo: null, codigo: "motor", mensaje: expect.stringMatching(/^El modelo de lenguaje falló \(.+\): se usó la extracción por reglas$/) }] })
+    expect(server.requests.length).toBe(2)
+
+    server.reset()
+    server.setHandler(() => Replies.slow(2_000, Replies.json({})))
+    const slow = await runtime.runPromise(Extraction.extract(PHARMACIST_EMAIL, { receptionDate: "2026-03-07" }))
+    expect(slow.engine).toBe("reglas")
+    expect(slow.warnings).toEqual([{ campo: null, codigo: "motor", mensaje: "El modelo de lenguaje no respondió a tiempo: se usó la extracción por reglas" }])
+    expect(slow.payload).toEqual(rules)
+  })
+
+  it("answers with the rules and no warning when no model is configured", async () => {
+    const plain = ManagedRuntime.make(Layer.merge(Storage.layerPglite(), LanguageModel.layerUnavailable))
+    try {
+      const result = await plain.runPromise(Extraction.extract(PHARMACIST_EMAIL, { receptionDate: "2026-03-07" }))
+      expect(result.engine).toBe("reglas")
+      expect(result.warnings).toEqual([])
+      expect(result.payload).toEqual(Extraction.extractRules(PHARMACIST_EMAIL, { receptionDate: "2026-03-07" }))
+    } finally {
+      await plain.dispose()
+    }
+    expect(server.requests).toHaveLength(0)
+  })
+})
