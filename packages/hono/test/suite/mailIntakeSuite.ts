@@ -168,10 +168,13 @@ export const runMailIntakeSuite = (driver: string, makeStorageLayer: MakeStorage
         status: "pendiente",
         attachments: [{ filename: "escaneo.pdf", storage_key: null, note: "Adjunto demasiado grande (máx. 12 MB)" }]
       })
-      for (const missing of ["Falta la edad del paciente", "Falta el sexo del paciente", "Falta el producto sospechoso", "Falta la descripción del evento"]) {
-        expect(item.reason).toContain(missing)
-      }
-      expect(item.extracted).toMatchObject({ reportante_contacto: "enfermeria@hospital.test", paciente_iniciales: "N.N." })
+      // The product and the event were read; age and sex were not.
+      expect(item.reason).toBe("Falta la edad del paciente; Falta el sexo del paciente")
+      expect(item.issues).toEqual([
+        { loc: ["body", "paciente_edad"], msg: "Falta la edad del paciente", type: "intake.faltante" },
+        { loc: ["body", "paciente_sexo"], msg: "Falta el sexo del paciente", type: "intake.faltante" }
+      ])
+      expect(item.extracted).toMatchObject({ reportante_contacto: "enfermeria@hospital.test", paciente_iniciales: "N.N.", producto_sospechoso: "Metamizol" })
 
       // A message over the size limit is not downloaded: reviewed with the reason.
       const huge = buildMime({ from: REPORTER, subject: "Muy grande", text: reportText(marker()) })

@@ -99,6 +99,28 @@ export const runWhatsappSuite = (driver: string, makeStorageLayer: MakeStorageLa
       expect(audit.body.find((e: Json) => e.action === "ICSR_INTAKE")).toMatchObject({ actor_email: "intake", changes: { channel: "whatsapp", engine: "reglas", external_id: params.MessageSid } })
     })
 
+    it("reads a report written in free text: patient, product with dose and route, event date, reporter", async () => {
+      const from = phone()
+      const text = "Buenos días, soy la Q.F. Rosa Quispe del Hospital Loayza. Paciente mujer de 34 años, iniciales M.R.T., " +
+        `presentó urticaria generalizada ayer tras recibir amoxicilina 500 mg cada 8 horas vía oral. ${marker()}`
+      const res = await twilio(twilioParams(from, text))
+      expect(res.body.status, res.text).toBe("created")
+      const created = await getCase(res.body.icsr_id)
+      expect(created).toMatchObject({
+        paciente_iniciales: "MRT",
+        paciente_edad: 34,
+        paciente_sexo: "F",
+        reportante_nombre: "Rosa Quispe",
+        reportante_contacto: `whatsapp:${from}`,
+        origen_notificacion: "whatsapp"
+      })
+      expect(created.producto_sospechoso).toMatch(/^Amoxicilina 500 mg/)
+      expect(created.productos).toEqual([expect.objectContaining({ nombre_producto: "Amoxicilina", via_administracion: "Oral" })])
+      // "ayer": the day before reception, in the unit's time zone.
+      const reception = new Date(`${created.fecha_recepcion}T12:00:00Z`)
+      expect(created.fecha_inicio_evento).toBe(new Date(reception.getTime() - 86_400_000).toISOString().slice(0, 10))
+    })
+
     it("a retried delivery (same MessageSid) answers the same and creates nothing, also when retries arrive together", async () => {
       const from = phone()
       const params = twilioParams(from, report("retry"))
