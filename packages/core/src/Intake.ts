@@ -97,12 +97,13 @@ const EXTENSIONS: Readonly<Record<MediaType, string>> = {
 
 /**
  * Keeps each PDF, PNG, JPG or TIFF attachment up to the size limit (12 MB) under
- * `intake/<year>/<uuid>.<ext>` and reads it (text layer, or OCR at 180 DPI in Spanish and English).
+ * `intake/<year of reception>/<uuid>.<ext>` and reads it (text layer, or OCR at 180 DPI in Spanish and English).
  * The type comes from the bytes, not from the name or the declared type. Other files, files over
  * the limit and files that cannot be read are noted with the reason; none of that fails the report.
  */
-export const readAttachments = (files: ReadonlyArray<IncomingFile>, now: Date = new Date()) =>
+export const readAttachments = (files: ReadonlyArray<IncomingFile>) =>
   Effect.gen(function*() {
+    const year = new Date(yield* Clock.currentTimeMillis).getUTCFullYear()
     const settings = yield* DocumentIntake.DocumentIntakeSettings
     const storage = yield* FileStorage
     const attachments: Array<IntakeAttachment> = []
@@ -119,7 +120,7 @@ export const readAttachments = (files: ReadonlyArray<IncomingFile>, now: Date = 
         attachments.push({ ...base, media_type: file.contentType, storage_key: null, text_chars: null, engine: null, note: Texts.attachmentType })
         continue
       }
-      const key = `intake/${now.getUTCFullYear()}/${globalThis.crypto.randomUUID()}.${EXTENSIONS[mediaType]}`
+      const key = `intake/${year}/${globalThis.crypto.randomUUID()}.${EXTENSIONS[mediaType]}`
       yield* storage.put(key, file.bytes).pipe(Effect.mapError((e) => new StorageError({ cause: e.cause })))
       keys.push(key)
       const read = yield* Effect.either(DocumentIntake.readDocument({ bytes: file.bytes, size: file.bytes.byteLength }))

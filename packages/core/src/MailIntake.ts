@@ -87,7 +87,7 @@ export const processMail = (sourceId: string, ref: MailRef, mail: InboundMail) =
       }
       return Intake.outcomeOf(seen.value)
     }
-    const attachments = yield* Intake.readAttachments(mail.attachments, mail.date !== null ? new Date(mail.date) : new Date())
+    const attachments = yield* Intake.readAttachments(mail.attachments)
     const report = reportOf(sourceId, ref, mail, attachments)
     const work = Effect.gen(function*() {
       const parent = yield* FollowupService.threadCase({
