@@ -6,7 +6,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Case as CaseModule, type CaseQuery, CaseRepository, Errors } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { pageQuery } from "./internal/caseDoc.js"
+import { pageIds } from "./internal/caseDoc.js"
 import { DocCache } from "./internal/docCache.js"
 import { KEY_FIELDS, refreshKeys, writeKeys } from "./internal/dupKeys.js"
 import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "./internal/errors.js"
@@ -61,9 +61,10 @@ const chunked = <A>(rows: ReadonlyArray<A>, columns: number): Array<ReadonlyArra
 
 /** A row of a page: a case, the revision of its stored text and the part that closes its item. */
 interface PageRow {
-  readonly id: number
+  /** Null only in the one row that answers a page past the end. */
+  readonly id: number | null
   readonly rev: number | null
-  readonly tail: string
+  readonly tail: string | null
   readonly total: number
 }
 
@@ -105,8 +106,8 @@ export const make = Effect.gen(function*() {
   const texts = new DocCache(TEXT_CACHE_BYTES)
 
   // A page in two steps. First its cases' ids, the revisions of their stored texts and the parts
-  // that close each item, with the total: without filters from atalaya_case_page (whose plans
-  // are cached) and the maintained count; with filters from a statement built here. Then the
+  // that close each item, with the total: without filters from atalaya_case_page and the
+  // maintained count; with filters, ids chosen here and rows from atalaya_case_rows. Then the
   // texts not held at those revisions. The bytes go out as read: never parsed, never re-encoded.
   const page = (query: CaseQuery.CaseListQuery) =>
     Effect.gen(function*() {
@@ -120,28 +121,31 @@ export const make = Effect.gen(function*() {
       const where = sql.and(conditions)
       const desc = query.order_dir !== "asc"
       const offset = (query.page - 1) * query.page_size
-      const total = conditions.length === 0
-        ? sql`(SELECT n FROM icsr_count)::int`
-        : sql`(SELECT count(*) FROM icsr c WHERE ${where})::int`
       // order_by and order_dir were checked against fixed lists by the domain.
       const rows = conditions.length === 0
-        ? yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, ${total} AS total
-            FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
+        ? yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total
+            FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) WITH ORDINALITY AS p(id, rev, tail, total, n)
+            ORDER BY p.n`
         : yield* Effect.suspend(() => {
-          const [select, limit, offsetAt, rest] = pageQuery(query.order_by, desc).map((part) => sql.literal(part))
-          return sql<PageRow>`SELECT p.id, p.rev, p.tail, ${total} AS total
-            FROM (${select!}${where}${limit!}${query.page_size}${offsetAt!}${offset}${rest!}) p`
+          const [select, limit, offsetAt, rest] = pageIds(query.order_by, desc).map((part) => sql.literal(part))
+          return sql<PageRow>`SELECT r.id, r.rev, r.tail, (SELECT count(*) FROM icsr c WHERE ${where})::int AS total
+            FROM atalaya_case_rows((${select!}${where}${limit!}${query.page_size}${offsetAt!}${offset}${rest!}))
+              WITH ORDINALITY AS r(id, rev, tail, n)
+            ORDER BY r.n`
         })
-      if (rows.length === 0) {
-        const [count] = yield* sql<{ total: number }>`SELECT ${total} AS total`
-        return { items: [EMPTY_ARRAY], total: count?.total ?? 0 }
+      // Past the last page: no rows, or the page function's one row without a case.
+      if (rows.length === 0 || rows[0]!.id === null) {
+        const total = rows.length > 0
+          ? rows[0]!.total
+          : (yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM icsr c WHERE ${where}`)[0]?.total ?? 0
+        return { items: [EMPTY_ARRAY], total }
       }
       const held = new Map<number, Uint8Array>()
       const missing: Array<number> = []
       for (const row of rows) {
-        const bytes = row.rev === null ? undefined : texts.get(row.id, row.rev)
-        if (bytes === undefined) missing.push(row.id)
-        else held.set(row.id, bytes)
+        const bytes = row.rev === null ? undefined : texts.get(row.id!, row.rev)
+        if (bytes === undefined) missing.push(row.id!)
+        else held.set(row.id!, bytes)
       }
       if (missing.length > 0) {
         // Ids come from the database: integers, safe in an array literal.
@@ -157,9 +161,9 @@ export const make = Effect.gen(function*() {
       // A case deleted between the two steps has no text and is left out.
       const items: Array<Uint8Array> = []
       for (const row of rows) {
-        const head = held.get(row.id)
+        const head = held.get(row.id!)
         if (head === undefined) continue
-        items.push(items.length === 0 ? OPEN : COMMA, head, utf8.encode(row.tail))
+        items.push(items.length === 0 ? OPEN : COMMA, head, utf8.encode(row.tail!))
       }
       items.push(items.length === 0 ? EMPTY_ARRAY : CLOSE)
       return { items, total: rows[0]!.total }

@@ -50,53 +50,87 @@ export const HEAD = `left(row_to_json(d)::text, -1) FROM (SELECT
   ${EVENTOS} AS eventos
 FROM icsr c WHERE c.id = p_id) d`
 
-/** The closing part of the list item of case `c`: the stored result of its last duplicate check, then `}`. */
-export const DUP_TAIL = `coalesce((
-  SELECT ',"dup_status":' || to_json(dc.status)::text || ',"dup_score":' || to_json(dc.score::float8)::text
+/** The closing part of a list item: the stored result of the case's last duplicate check (`dc`, maybe absent), then `}`. */
+export const DUP_TAIL = `CASE WHEN dc.icsr_id IS NULL
+  THEN ',"dup_status":null,"dup_score":null,"dup_best_id":null,"dup_checked_at":null}'
+  ELSE ',"dup_status":' || to_json(dc.status)::text || ',"dup_score":' || to_json(dc.score::float8)::text
     || ',"dup_best_id":' || coalesce(dc.best_id::text, 'null') || ',"dup_checked_at":"' || ${iso("dc.checked_at")} || '"}'
-  FROM icsr_dup_checks dc WHERE dc.icsr_id = c.id
-), ',"dup_status":null,"dup_score":null,"dup_best_id":null,"dup_checked_at":null}')`
+END`
 
-/** ORDER BY of a page of cases `c` (the domain checked `orderBy` against CaseQuery.ORDER_BY). */
-export const pageOrder = (orderBy: string, desc: boolean): string => {
+/** ORDER BY of a page of cases `alias` (the domain checked `orderBy` against CaseQuery.ORDER_BY). */
+const pageOrder = (alias: string, orderBy: string, desc: boolean): string => {
   const dir = desc ? "DESC" : "ASC"
-  return orderBy === "id" ? `c.id ${dir}` : `c.${orderBy} ${dir} NULLS LAST, c.id ${dir}`
+  return orderBy === "id" ? `${alias}.id ${dir}` : `${alias}.${orderBy} ${dir} NULLS LAST, ${alias}.id ${dir}`
 }
 
 /**
- * One page of cases, a row per case in order: `id`, the revision of its stored text (null when
- * this transaction made it stale, or it is missing) and `tail`, which closes the item after the
- * text. The texts themselves are read by `atalaya_case_heads`, for those the caller does not hold
- * at that revision. Given as the text around its three holes: the filter, the limit and the offset.
+ * The ids of one page of cases, as an array in page order. Given as the text around its three
+ * holes: the filter, the limit and the offset.
  */
-export const pageQuery = (orderBy: string, desc: boolean): readonly [string, string, string, string] => [
-  `SELECT c.id, CASE WHEN d.head IS NOT NULL THEN d.rev END AS rev, ${DUP_TAIL} AS tail
+export const pageIds = (orderBy: string, desc: boolean): readonly [string, string, string, string] => [
+  `SELECT array_agg(p.id ORDER BY ${pageOrder("p", orderBy, desc)})
   FROM (SELECT c.id${orderBy === "id" ? "" : `, c.${orderBy}`} FROM icsr c WHERE `,
-  ` ORDER BY ${pageOrder(orderBy, desc)} LIMIT `,
+  ` ORDER BY ${pageOrder("c", orderBy, desc)} LIMIT `,
   " OFFSET ",
-  `) c
-  LEFT JOIN icsr_doc d ON d.id = c.id
-  ORDER BY ${pageOrder(orderBy, desc)}`
+  ") p"
 ]
 
 const fill = (parts: ReadonlyArray<string>, holes: ReadonlyArray<string>) =>
   parts.map((part, i) => part + (holes[i] ?? "")).join("")
 
 /**
- * `atalaya_case_page(order_by, desc, limit, offset)`: an unfiltered page, the list's usual
- * request. One static query per ordering, so PL/pgSQL plans each once per connection instead of
- * the driver's statement being planned on every request (planning it cost more than running it).
+ * A row per case of `ids`, in their order: the id, the revision of its stored text (null when
+ * this transaction made it stale, or it is missing) and the part that closes its item after the
+ * text. The texts themselves are read by `atalaya_case_heads`, for those the caller does not hold
+ * at that revision.
+ */
+const ROWS = (ids: string, more = "") => `SELECT u.id, CASE WHEN d.head IS NOT NULL THEN d.rev END, ${DUP_TAIL}${more}
+  FROM unnest(${ids}) WITH ORDINALITY AS u(id, n)
+  LEFT JOIN icsr_doc d ON d.id = u.id
+  LEFT JOIN icsr_dup_checks dc ON dc.icsr_id = u.id
+  ORDER BY u.n`
+
+// The unfiltered page's ids, one static statement per ordering.
+const PAGE_BRANCHES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
+  [true, false].map((desc) => {
+    const [select, ...rest] = fill(pageIds(orderBy, desc), ["true", "p_limit", "p_offset"]).split("\n")
+    return `p_order_by = '${orderBy}' AND p_desc = ${desc} THEN\n    ${select} INTO ids\n  ${rest.join("\n")};`
+  })
+)
+
+/**
+ * `atalaya_case_page(order_by, desc, limit, offset)`, an unfiltered page (the list's usual
+ * request), and `atalaya_case_rows(ids)`, the rows of a page whose ids were chosen by a filter.
+ * Both page the ids first, in a statement of their own, because the rows' statement then has a
+ * generic plan (primary-key look-ups) that PL/pgSQL keeps for the connection: planned together,
+ * every request was planned afresh (a limit that is a parameter keeps PostgreSQL on custom plans,
+ * and a generic plan for it would scan whole tables). The total of an unfiltered page is the
+ * maintained count; a page past the end answers one row without a case, carrying it.
  */
 const PAGE_FUNCTION = `
-CREATE OR REPLACE FUNCTION atalaya_case_page(p_order_by text, p_desc boolean, p_limit integer, p_offset bigint)
+CREATE OR REPLACE FUNCTION atalaya_case_rows(p_ids integer[])
   RETURNS TABLE (id integer, rev bigint, tail text) LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
-${CaseQuery.ORDER_BY.flatMap((orderBy) => [true, false].map((desc) =>
-  `  IF p_order_by = '${orderBy}' AND p_desc = ${desc} THEN
-    RETURN QUERY ${fill(pageQuery(orderBy, desc), ["true", "p_limit", "p_offset"])};
+  RETURN QUERY ${ROWS("p_ids")};
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION atalaya_case_page(p_order_by text, p_desc boolean, p_limit integer, p_offset bigint)
+  RETURNS TABLE (id integer, rev bigint, tail text, total integer) LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  ids integer[];
+  counted integer;
+BEGIN
+  IF ${PAGE_BRANCHES.join("\n  ELSIF ")}
+  ELSE
+    RAISE EXCEPTION 'atalaya_case_page: unknown ordering %', p_order_by;
+  END IF;
+  SELECT k.n INTO counted FROM icsr_count k;
+  IF ids IS NULL THEN
+    RETURN QUERY SELECT NULL::integer, NULL::bigint, NULL::text, counted;
     RETURN;
-  END IF;`)).join("\n")}
-  RAISE EXCEPTION 'atalaya_case_page: unknown ordering %', p_order_by;
+  END IF;
+  RETURN QUERY ${ROWS("ids", ", counted")};
 END
 $fn$;
 
