@@ -63,6 +63,8 @@ export const make = Effect.gen(function*() {
           "pt_code text, hlt_code text, hlgt_code text, soc_code text, primary_soc boolean",
           dictionary.hierarchy.map((h) => ({ pt_code: h.pt_code, hlt_code: h.hlt_code, hlgt_code: h.hlgt_code, soc_code: h.soc_code, primary_soc: h.primary }))
         )
+        // Fresh statistics, so the planner uses the indexes for the new terms from the first query.
+        yield* sql.unsafe("ANALYZE meddra_llt, meddra_pt, meddra_soc")
         const rows = yield* sql<Meddra.ReleaseRecord>`INSERT INTO meddra_releases ${sql.insert({
           version: dictionary.release.version,
           language: dictionary.release.language,
@@ -79,18 +81,31 @@ export const make = Effect.gen(function*() {
       // The search form holds only letters, digits and single spaces: nothing to escape for LIKE.
       const prefix = `${normalized}%`
       const wordPrefix = `% ${normalized}%`
+      // Each kind of match takes its own best `limit` (index-backed), so the final ordering only
+      // sorts a few rows: prefix of the term, then of a word, then trigram word similarity (typos;
+      // meaningless below three letters). Within each, current LLTs first.
+      const fuzzy = normalized.length >= 3
+        ? sql`UNION ALL
+          (SELECT l.code, 2 AS rank, word_similarity(${normalized}, l.norm) AS score FROM meddra_llt l
+           WHERE ${normalized} <% l.norm AND l.norm NOT LIKE ${prefix} AND l.norm NOT LIKE ${wordPrefix}
+           ORDER BY l.current DESC, score DESC, length(l.norm), l.code LIMIT ${limit})`
+        : sql``
       return sql<Meddra.Suggestion>`
+        WITH hits AS (
+          (SELECT l.code, 0 AS rank, 1::real AS score FROM meddra_llt l WHERE l.norm LIKE ${prefix}
+           ORDER BY l.current DESC, similarity(${normalized}, l.norm) DESC, length(l.norm), l.code LIMIT ${limit})
+          UNION ALL
+          (SELECT l.code, 1 AS rank, 1::real AS score FROM meddra_llt l WHERE l.norm LIKE ${wordPrefix} AND l.norm NOT LIKE ${prefix}
+           ORDER BY l.current DESC, similarity(${normalized}, l.norm) DESC, length(l.norm), l.code LIMIT ${limit})
+          ${fuzzy}
+        )
         SELECT l.code AS llt_code, l.name AS llt_term, p.code AS pt_code, p.name AS pt_term,
                s.name AS soc, p.soc_code, l.current
-        FROM meddra_llt l
+        FROM hits h
+        JOIN meddra_llt l ON l.code = h.code
         JOIN meddra_pt p ON p.code = l.pt_code
         LEFT JOIN meddra_soc s ON s.code = p.soc_code
-        WHERE l.norm LIKE ${prefix} OR l.norm LIKE ${wordPrefix} OR ${normalized} <% l.norm
-        ORDER BY l.current DESC,
-                 CASE WHEN l.norm LIKE ${prefix} THEN 0 WHEN l.norm LIKE ${wordPrefix} THEN 1 ELSE 2 END,
-                 word_similarity(${normalized}, l.norm) DESC,
-                 similarity(${normalized}, l.norm) DESC,
-                 length(l.norm), l.code
+        ORDER BY l.current DESC, h.rank, h.score DESC, similarity(${normalized}, l.norm) DESC, length(l.norm), l.code
         LIMIT ${limit}`.pipe(orStorageError)
     }
   }
