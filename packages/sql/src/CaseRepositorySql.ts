@@ -77,6 +77,20 @@ const COMMA = utf8.encode(",")
 const CLOSE = utf8.encode("]")
 const EMPTY_ARRAY = utf8.encode("[]")
 
+/** Each string as UTF-8, in one encoding call when all are ASCII (as duplicate flags are). */
+const encodeAll = (strings: ReadonlyArray<string>): Array<Uint8Array> => {
+  const joined = strings.join("")
+  const bytes = utf8.encode(joined)
+  if (bytes.byteLength !== joined.length) return strings.map((s) => utf8.encode(s))
+  const out: Array<Uint8Array> = []
+  let at = 0
+  for (const s of strings) {
+    out.push(bytes.subarray(at, at + s.length))
+    at += s.length
+  }
+  return out
+}
+
 // LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
 const likePattern = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
@@ -124,14 +138,11 @@ export const make = Effect.gen(function*() {
       // order_by and order_dir were checked against fixed lists by the domain.
       const rows = conditions.length === 0
         ? yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total
-            FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) WITH ORDINALITY AS p(id, rev, tail, total, n)
-            ORDER BY p.n`
+            FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
         : yield* Effect.suspend(() => {
           const [select, limit, offsetAt, rest] = pageIds(query.order_by, desc).map((part) => sql.literal(part))
           return sql<PageRow>`SELECT r.id, r.rev, r.tail, (SELECT count(*) FROM icsr c WHERE ${where})::int AS total
-            FROM atalaya_case_rows((${select!}${where}${limit!}${query.page_size}${offsetAt!}${offset}${rest!}))
-              WITH ORDINALITY AS r(id, rev, tail, n)
-            ORDER BY r.n`
+            FROM atalaya_case_rows((${select!}${where}${limit!}${query.page_size}${offsetAt!}${offset}${rest!})) r`
         })
       // Past the last page: no rows, or the page function's one row without a case.
       if (rows.length === 0 || rows[0]!.id === null) {
@@ -160,10 +171,11 @@ export const make = Effect.gen(function*() {
       }
       // A case deleted between the two steps has no text and is left out.
       const items: Array<Uint8Array> = []
-      for (const row of rows) {
+      const tails = encodeAll(rows.map((row) => row.tail!))
+      for (const [i, row] of rows.entries()) {
         const head = held.get(row.id!)
         if (head === undefined) continue
-        items.push(items.length === 0 ? OPEN : COMMA, head, utf8.encode(row.tail!))
+        items.push(items.length === 0 ? OPEN : COMMA, head, tails[i]!)
       }
       items.push(items.length === 0 ? EMPTY_ARRAY : CLOSE)
       return { items, total: rows[0]!.total }
