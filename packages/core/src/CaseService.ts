@@ -21,6 +21,8 @@ import { checkLater, MATCHING_FIELDS } from "./DuplicateChecks.js"
 import * as Rules from "./CaseRules.js"
 import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "./Errors.js"
 import { MAX_INT } from "./Fields.js"
+import type { NewFollowupMessage } from "./FollowupMessage.js"
+import { MessageRepository } from "./MessageRepository.js"
 import * as Notifications from "./Notifications.js"
 import { PasswordHasher } from "./PasswordHasher.js"
 import { ProductRepository } from "./ProductRepository.js"
@@ -82,7 +84,19 @@ const checkReferences = (input: CaseInput, selfId: number | null) =>
   })
 
 /** Creates a case (estado Pendiente unless given, fecha_recepcion today) with its nested entries. */
-export const create = (body: unknown, actor: Actor, options: { readonly origen?: string } = {}) =>
+export const create = (
+  body: unknown,
+  actor: Actor,
+  options: {
+    readonly origen?: string
+    /**
+     * The reporter's message the case comes from (intake): stored as the thread's first inbound
+     * message in the creation's transaction, before the side effects, so an automatic follow-up
+     * answers it (In-Reply-To/References).
+     */
+    readonly inbound?: Omit<NewFollowupMessage, "icsr_id" | "direction">
+  } = {}
+) =>
   Effect.gen(function*() {
     const input = yield* decode(CaseCreate, body)
     yield* checkReferences(input, null)
@@ -99,6 +113,10 @@ export const create = (body: unknown, actor: Actor, options: { readonly origen?:
     const tx = yield* Transactor
     const created = yield* tx.transaction(Effect.gen(function*() {
       const id = yield* repo.insert(values, meta, Rules.fullNested(input))
+      if (options.inbound !== undefined) {
+        const messages = yield* MessageRepository
+        yield* messages.insertIfNew({ ...options.inbound, icsr_id: id, direction: "in" })
+      }
       const created = yield* get(id)
       yield* audit.append({ action: "ICSR_CREATE", entity: "icsr", entity_id: String(id), actor, changes: { after: created } })
       // Notifications, assignment and the automatic follow-up commit or roll back with the case.
@@ -194,6 +212,8 @@ export const list = (raw: RawQuery) =>
     return { items: page.items, total: page.total, page: query.page, page_size: query.page_size }
   })
 
+const utf8 = new TextEncoder()
+
 /**
  * {@link list} as the UTF-8 JSON of the same answer. The storage hands over the page's documents
  * as bytes, which go out as they are: a page of full cases is large, and parsing it only to
@@ -204,7 +224,6 @@ export const listJson = (raw: RawQuery) =>
     const query: CaseListQuery = yield* parseListQuery(raw)
     const repo = yield* CaseRepository
     const page = yield* repo.listJson(query)
-    const utf8 = new TextEncoder()
     const pieces = [
       utf8.encode(`{"items":`),
       ...page.items,

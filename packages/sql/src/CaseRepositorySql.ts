@@ -142,7 +142,7 @@ export const make = Effect.gen(function*() {
         : yield* Effect.suspend(() => {
           const [select, limit, offsetAt, rest] = pageIds(query.order_by, desc).map((part) => sql.literal(part))
           return sql<PageRow>`SELECT r.id, r.rev, r.tail, (SELECT count(*) FROM icsr c WHERE ${where})::int AS total
-            FROM atalaya_case_rows((${select!}${where}${limit!}${query.page_size}${offsetAt!}${offset}${rest!})) r`
+            FROM atalaya_case_rows(${select!}${where}${limit!}${query.page_size}${offsetAt!}${offset}${rest!}) r`
         })
       // Past the last page: no rows, or the page function's one row without a case.
       if (rows.length === 0 || rows[0]!.id === null) {

@@ -64,15 +64,14 @@ const pageOrder = (alias: string, orderBy: string, desc: boolean): string => {
 }
 
 /**
- * The ids of one page of cases, as an array in page order. Given as the text around its three
- * holes: the filter, the limit and the offset.
+ * The ids of one page of cases, as an array in page order (ARRAY of an ordered subquery keeps
+ * its order). Given as the text around its three holes: the filter, the limit and the offset.
  */
 export const pageIds = (orderBy: string, desc: boolean): readonly [string, string, string, string] => [
-  `SELECT array_agg(p.id ORDER BY ${pageOrder("p", orderBy, desc)})
-  FROM (SELECT c.id${orderBy === "id" ? "" : `, c.${orderBy}`} FROM icsr c WHERE `,
+  "ARRAY(SELECT c.id FROM icsr c WHERE ",
   ` ORDER BY ${pageOrder("c", orderBy, desc)} LIMIT `,
   " OFFSET ",
-  ") p"
+  ")"
 ]
 
 const fill = (parts: ReadonlyArray<string>, holes: ReadonlyArray<string>) =>
@@ -97,10 +96,9 @@ const PAGE_BRANCHES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
   [true, false].map((desc) => {
     const when = `p_order_by = '${orderBy}' AND p_desc = ${desc} THEN`
     if (orderBy !== "id") {
-      return `${when}\n    EXECUTE $q$${fill(pageIds(orderBy, desc), ["true", "$1", "$2"])}$q$ INTO ids USING p_limit, p_offset;`
+      return `${when}\n    EXECUTE $q$SELECT ${fill(pageIds(orderBy, desc), ["true", "$1", "$2"])}$q$ INTO ids USING p_limit, p_offset;`
     }
-    const [select, ...rest] = fill(pageIds(orderBy, desc), ["true", "p_limit", "p_offset"]).split("\n")
-    return `${when}\n    ${select} INTO ids\n  ${rest.join("\n")};`
+    return `${when}\n    ids := ${fill(pageIds(orderBy, desc), ["true", "p_limit", "p_offset"])};`
   })
 )
 
@@ -142,7 +140,7 @@ BEGIN
     RAISE EXCEPTION 'atalaya_case_page: unknown ordering %', p_order_by;
   END IF;
   SELECT k.n INTO counted FROM icsr_count k;
-  IF ids IS NULL THEN
+  IF cardinality(ids) = 0 THEN
     RETURN QUERY SELECT NULL::integer, NULL::bigint, NULL::text, counted;
     RETURN;
   END IF;
