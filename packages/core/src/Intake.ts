@@ -305,8 +305,9 @@ export const toCase = (report: InboundReport) =>
     const blocking = checked.warnings.filter((w) => BLOCKING.has(w.codigo))
     if (blocking.length > 0) return yield* toReview(report, blocking.map((w) => w.mensaje).join("; "), issuesOf([...extracted.warnings, ...checked.warnings]), body)
     const created = yield* Effect.either(withRecord(report, report.attachments.attachments, Effect.gen(function*() {
-      const icsr = yield* Effect.provideService(CaseService.create(body, INTAKE_ACTOR, { origen: report.origen }), BackgroundChecks, deferredChecks)
-      yield* FollowupService.receive({ channel: report.channel, body: report.body, externalId: report.externalId }, icsr.id)
+      // The report is the thread's first message, stored with the case, so an automatic follow-up answers it.
+      const inbound = { channel: report.channel, body: report.body, external_id: report.externalId }
+      const icsr = yield* Effect.provideService(CaseService.create(body, INTAKE_ACTOR, { origen: report.origen, inbound }), BackgroundChecks, deferredChecks)
       const audit = yield* AuditLog
       yield* audit.append({
         action: "ICSR_INTAKE",

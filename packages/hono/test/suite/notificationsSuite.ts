@@ -7,7 +7,7 @@
  * `OutboxWorker.deliverDue` to a real SMTP server on loopback, then parses what it received.
  * Tests share one database and outbox; each looks only at mail naming its own case.
  */
-import { FollowupService, Notifications, OutboxWorker } from "@atalaya/core"
+import { CaseService, FollowupService, Notifications, OutboxWorker } from "@atalaya/core"
 import { SmtpMailer } from "@atalaya/messaging"
 import { type ParsedMail, parseMail, startSmtp, type TestSmtp } from "@atalaya/testing/SmtpTestServer"
 import { Layer } from "effect"
@@ -219,6 +219,19 @@ export const runNotificationsSuite = (driver: string, makeStorageLayer: MakeStor
         const [delivered] = await deliver(created.id, "Seguimiento caso")
         expect(delivered?.mail.header("in-reply-to")).toBe(inbound)
         expect(delivered?.mail.header("references")).toContain(inbound)
+      })
+
+      it("a case made from a reporter's message (intake) answers that message", async () => {
+        const inbound = `<${randomUUID()}@correo.test>`
+        const created = await h.runtime().runPromise(CaseService.create(
+          baseCase({ reportante_email: reporter() }),
+          { id: null, email: null },
+          { origen: "email", inbound: { channel: "email", body: "Reporto una reacción.", external_id: inbound } }
+        ))
+        const thread = await h.call("GET", `/icsr/${created.id}/followup/thread`, { token: admin() })
+        expect(thread.body.items.map((m: Json) => m.direction)).toEqual(["in", "out"])
+        const [delivered] = await deliver(created.id, "Seguimiento caso")
+        expect(delivered?.mail.header("in-reply-to")).toBe(inbound)
       })
 
       it("closed cases get no request", async () => {
