@@ -8,7 +8,7 @@ import { Duplicates } from "@atalaya/core"
 import type { ExtractedCase, ExtractedProducto } from "../Extraction.js"
 import { findDates, type FoundDate } from "./dates.js"
 import * as L from "./lexicon.js"
-import { capitalize, type Doc, distance, makeDoc, matchAll, sentenceAt, squash, typoLimit } from "./text.js"
+import { capitalize, type Doc, makeDoc, matchAll, sentenceAt, squash, typoLimit } from "./text.js"
 
 /** Options of the rules. */
 export interface RuleOptions {
@@ -250,7 +250,7 @@ const ingredientOf = (word: string): string | null => {
   for (const candidate of SINGLE_INGREDIENTS) {
     if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > limit) continue
     const allowed = Math.min(limit, typoLimit(candidate.length))
-    const d = distance(word, candidate, allowed)
+    const d = Duplicates.editDistance(word, candidate, allowed)
     if (d <= allowed && d < bestDistance) {
       best = candidate
       bestDistance = d

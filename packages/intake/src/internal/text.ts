@@ -96,26 +96,6 @@ export const squash = (text: string): string => text.replace(/\s+/g, " ").trim()
 /** Upper-cases the first letter. */
 export const capitalize = (text: string): string => (text === "" ? text : text[0]!.toUpperCase() + text.slice(1))
 
-/** Edit distance with adjacent swaps counted as one (optimal string alignment), giving up past `limit`. */
-export const distance = (a: string, b: string, limit: number): number => {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1
-  let before: Array<number> = []
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i]
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1)
-      cur.push(v)
-      if (v < best) best = v
-    }
-    if (best > limit) return limit + 1
-    before = prev
-    prev = cur
-  }
-  return prev[b.length]!
-}
 
 /** Typos forgiven in a word of this length when matching a known name: none below 6 letters, 1, then 2 from 10. */
 export const typoLimit = (length: number): number => (length >= 10 ? 2 : length >= 6 ? 1 : 0)
