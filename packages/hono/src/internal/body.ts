@@ -37,6 +37,37 @@ export const jsonOrFormBody = (c: Context): Effect.Effect<unknown, Errors.Valida
   return jsonBody(c)
 }
 
+/** A multipart form as the upload use cases take it: the `file` part as bytes, other fields as sent. */
+export interface UploadForm {
+  readonly file: { readonly bytes: Uint8Array; readonly size: number } | null
+  /** A `file` field that came as text, not as a file part. */
+  readonly fileIsText: boolean
+  readonly fields: Readonly<Record<string, unknown>>
+}
+
+/**
+ * Reads an upload form. A request that is not a form has no file (the use case answers "field
+ * required"); a form that cannot be parsed is a 400, as in FastAPI.
+ */
+export const uploadForm = (c: Context): Effect.Effect<UploadForm, Errors.BadRequest> => {
+  const type = c.req.header("content-type") ?? ""
+  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
+    return Effect.succeed({ file: null, fileIsText: false, fields: {} })
+  }
+  return Effect.tryPromise({
+    try: async () => {
+      const form = await c.req.parseBody()
+      const file = form.file
+      return {
+        file: file instanceof File ? { bytes: new Uint8Array(await file.arrayBuffer()), size: file.size } : null,
+        fileIsText: typeof file === "string",
+        fields: form
+      }
+    },
+    catch: () => new Errors.BadRequest({ detail: "There was an error parsing the body" })
+  })
+}
+
 /** All values of each query parameter, and the last value of each for single-valued use. */
 export const queryOf = (c: Context): Record<string, string | undefined> => {
   const out: Record<string, string | undefined> = {}

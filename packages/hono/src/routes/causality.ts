@@ -2,31 +2,15 @@ import { CausalityService } from "@atalaya/causality"
 import { AuthService, CaseService, Errors } from "@atalaya/core"
 import { Effect } from "effect"
 import type { Context, Hono } from "hono"
-import { jsonBody, queryOf } from "../internal/body.js"
+import { jsonBody, queryOf, uploadForm } from "../internal/body.js"
 import type { ApiEnv, Kit } from "../internal/kit.js"
 import type { ApiServices } from "../Services.js"
 
 const ID = ":icsr_id{[^/:]+}"
 
-/** Reads the multipart form of the technical-sheet upload: the `file` part as bytes, `icsr_id` as sent. */
-const ftForm = (c: Context): Effect.Effect<CausalityService.FtUploadForm, Errors.BadRequest> => {
-  const type = c.req.header("content-type") ?? ""
-  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
-    return Effect.succeed({ file: null, icsr_id: undefined })
-  }
-  return Effect.tryPromise({
-    try: async () => {
-      const form = await c.req.parseBody()
-      const file = form.file
-      return {
-        file: file instanceof File ? { bytes: new Uint8Array(await file.arrayBuffer()), size: file.size } : null,
-        fileIsText: typeof file === "string",
-        icsr_id: form.icsr_id
-      }
-    },
-    catch: () => new Errors.BadRequest({ detail: "There was an error parsing the body" })
-  })
-}
+/** The technical-sheet upload form: the `file` part and `icsr_id` as sent. */
+const ftForm = (c: Context): Effect.Effect<CausalityService.FtUploadForm, Errors.BadRequest> =>
+  Effect.map(uploadForm(c), (form) => ({ file: form.file, fileIsText: form.fileIsText, icsr_id: form.fields.icsr_id }))
 
 /**
  * Causality routes (service-spec "Causality"): the kl suggestion, the QF's confirmation and the

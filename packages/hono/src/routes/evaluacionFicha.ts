@@ -1,30 +1,13 @@
 import { AuthService, DocumentIntake, Errors } from "@atalaya/core"
 import { Effect } from "effect"
 import type { Context, Hono } from "hono"
+import { uploadForm } from "../internal/body.js"
 import type { ApiEnv, Kit } from "../internal/kit.js"
 import type { ApiServices } from "../Services.js"
 
-/** Reads the multipart form: the `file` part as bytes, the other fields as sent. */
-const fichaForm = (c: Context): Effect.Effect<DocumentIntake.FichaForm, Errors.BadRequest> => {
-  const type = c.req.header("content-type") ?? ""
-  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
-    return Effect.succeed({ file: null })
-  }
-  return Effect.tryPromise({
-    try: async () => {
-      const form = await c.req.parseBody()
-      const file = form.file
-      return {
-        file: file instanceof File ? { bytes: new Uint8Array(await file.arrayBuffer()), size: file.size } : null,
-        fileIsText: typeof file === "string",
-        ips_id: form.ips_id,
-        store: form.store,
-        ocr: form.ocr
-      }
-    },
-    catch: () => new Errors.BadRequest({ detail: "There was an error parsing the body" })
-  })
-}
+/** The ficha form: the `file` part and `ips_id`, `store`, `ocr` as sent. */
+const fichaForm = (c: Context): Effect.Effect<DocumentIntake.FichaForm, Errors.BadRequest> =>
+  Effect.map(uploadForm(c), ({ file, fileIsText, fields }) => ({ file, fileIsText, ips_id: fields.ips_id, store: fields.store, ocr: fields.ocr }))
 
 /** `POST /evaluacion/ficha` (service-spec "Evaluation and intake helpers", evaluation rule 5). */
 export const mount = (app: Hono<ApiEnv>, kit: Kit<ApiServices>) => {
