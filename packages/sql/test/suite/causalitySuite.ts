@@ -6,8 +6,9 @@
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Causality, CausalityRepository, CaseRepository, CaseService, ProductRepository } from "@atalaya/core"
-import { Effect, type Layer, ManagedRuntime, Option } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Effect, type Layer, Option } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { useStorageRuntime } from "../support/storageRuntime.js"
 import type { Storage } from "../../src/index.js"
 import { actor, caseBody, token } from "./storageSuite.js"
 
@@ -46,21 +47,7 @@ const sheet = (overrides: Partial<CausalityRepository.NewSheet> = {}): Causality
 /** Registers the causality storage suite for one driver. */
 export const runCausalitySuite = (name: string, makeLayer: MakeLayer): void => {
   describe(`causality storage: ${name}`, () => {
-    let runtime: ManagedRuntime.ManagedRuntime<Storage.Services, unknown> | undefined
-
-    beforeAll(async () => {
-      runtime = ManagedRuntime.make(await makeLayer())
-      await runtime.runtime()
-    })
-
-    afterAll(async () => {
-      await runtime?.dispose()
-    })
-
-    const run = <A, E>(effect: Effect.Effect<A, E, Storage.Services>): Promise<A> => {
-      if (runtime === undefined) throw new Error("storage runtime not built")
-      return runtime.runPromise(effect)
-    }
+    const { run } = useStorageRuntime(makeLayer)
     const repo = <A, E>(f: (r: CausalityRepository.CausalityRepositoryShape) => Effect.Effect<A, E>) =>
       run(Effect.flatMap(CausalityRepository.CausalityRepository, f))
     const newCase = () => run(CaseService.create(caseBody({ descripcion_evento: `Urticaria ${token()}` }), actor))

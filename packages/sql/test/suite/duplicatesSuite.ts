@@ -18,8 +18,9 @@ import {
   DuplicateService,
   Errors
 } from "@atalaya/core"
-import { Effect, type Layer, ManagedRuntime } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Effect, type Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { useStorageRuntime } from "../support/storageRuntime.js"
 import { DuplicateRepositorySql, type Storage } from "../../src/index.js"
 import { actor, caseBody } from "./storageSuite.js"
 
@@ -38,17 +39,7 @@ const UNRELATED =
 /** Registers the duplicates suite for one driver. */
 export const runDuplicatesSuite = (name: string, makeLayer: () => Layer.Layer<Storage.Services, unknown>): void => {
   describe(`duplicates suite: ${name}`, () => {
-    let runtime: ManagedRuntime.ManagedRuntime<Storage.Services, unknown> | undefined
-
-    beforeAll(async () => {
-      runtime = ManagedRuntime.make(makeLayer())
-      await runtime.runtime()
-    })
-    afterAll(async () => {
-      await runtime?.dispose()
-    })
-
-    const run = <A, E>(effect: Effect.Effect<A, E, Storage.Services>): Promise<A> => runtime!.runPromise(effect)
+    const { run } = useStorageRuntime(makeLayer)
     const fail = <A, E>(effect: Effect.Effect<A, E, Storage.Services>): Promise<E> => run(Effect.flip(effect))
     const query = <A extends object>(f: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
       run(Effect.flatMap(SqlClient.SqlClient, f))

@@ -8,8 +8,9 @@
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import { CaseService, Errors, IntakeRepository, Transactor } from "@atalaya/core"
-import { Effect, type Layer, ManagedRuntime, Option } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Effect, type Layer, Option } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { useStorageRuntime } from "../support/storageRuntime.js"
 import type { Storage } from "../../src/index.js"
 import { actor, caseBody, token } from "./storageSuite.js"
 
@@ -41,18 +42,7 @@ const attachment: IntakeRepository.IntakeAttachment = {
 /** Registers the intake storage suite for one driver. */
 export const runIntakeSuite = (name: string, makeLayer: MakeLayer): void => {
   describe(`intake storage suite: ${name}`, () => {
-    let runtime: ManagedRuntime.ManagedRuntime<Storage.Services, unknown> | undefined
-
-    beforeAll(async () => {
-      runtime = ManagedRuntime.make(await makeLayer())
-      await runtime.runtime()
-    })
-
-    afterAll(async () => {
-      await runtime?.dispose()
-    })
-
-    const run = <A, E>(effect: Effect.Effect<A, E, Storage.Services>): Promise<A> => runtime!.runPromise(effect)
+    const { run } = useStorageRuntime(makeLayer)
     const repo = <A, E>(f: (r: IntakeRepository.IntakeRepositoryShape) => Effect.Effect<A, E, Storage.Services>) =>
       run(Effect.flatMap(IntakeRepository.IntakeRepository, f))
 

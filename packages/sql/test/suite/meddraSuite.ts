@@ -4,11 +4,12 @@
  * word prefix, trigram similarity, current LLTs first, primary SOC). Runs unchanged on every driver.
  */
 import { AuditLog, Errors, Meddra, MeddraRepository, MeddraService, Transactor } from "@atalaya/core"
-import { Effect, Either, type Layer, ManagedRuntime, Option } from "effect"
+import { Effect, Either, type Layer, Option } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { useStorageRuntime } from "../support/storageRuntime.js"
 import type { Storage } from "../../src/index.js"
 import { actor } from "./storageSuite.js"
 
@@ -38,17 +39,7 @@ const generated = (version: string, n: number, word: string): Meddra.Dictionary 
 /** Registers the MedDRA suite for one driver. */
 export const runMeddraSuite = (name: string, makeLayer: () => Layer.Layer<Storage.Services, unknown>): void => {
   describe(`meddra suite: ${name}`, () => {
-    let runtime: ManagedRuntime.ManagedRuntime<Storage.Services, unknown> | undefined
-
-    beforeAll(async () => {
-      runtime = ManagedRuntime.make(makeLayer())
-      await runtime.runtime()
-    })
-    afterAll(async () => {
-      await runtime?.dispose()
-    })
-
-    const run = <A, E>(effect: Effect.Effect<A, E, Storage.Services>): Promise<A> => runtime!.runPromise(effect)
+    const { run } = useStorageRuntime(makeLayer)
     const suggest = (q: string, limit?: number) => run(MeddraService.suggest({ q, ...(limit !== undefined ? { limit: String(limit) } : {}) }))
     const terms = async (q: string, limit?: number) => (await suggest(q, limit)).items.map((i) => i.llt_term)
 
