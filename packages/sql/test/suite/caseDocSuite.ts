@@ -198,6 +198,10 @@ export const runCaseDocSuite = (name: string, makeLayer: () => Layer.Layer<Stora
     it("start-up builds missing texts, rebuilds all of them for a new builder, and recounts", async () => {
       const t = token()
       const stored = await create({ descripcion_evento: `arranque ${t}` })
+      // The same builder: nothing is rebuilt.
+      const [unchanged] = await sql<{ rev: number }>((s) => s`SELECT max(rev)::int AS rev FROM icsr_doc`)
+      expect(await run(Migrations.run())).toEqual([])
+      expect((await sql<{ rev: number }>((s) => s`SELECT max(rev)::int AS rev FROM icsr_doc`))[0]!.rev).toBe(unchanged!.rev)
       await sql((s) => s`DELETE FROM icsr_doc WHERE id = ${stored.id}`)
       // Read while missing: built on the fly.
       expect((await listed({ q: `arranque ${t}` })).items[0]!.id).toBe(stored.id)
