@@ -13,6 +13,7 @@ import * as DocumentIntake from "./DocumentIntake.js"
 import { type MediaType, sniffMediaType } from "./DocumentText.js"
 import { BackgroundChecks, checkLater } from "./DuplicateChecks.js"
 import { StorageError, ValidationFailed } from "./Errors.js"
+import * as Fields from "./Fields.js"
 import { parseInteger } from "./Fields.js"
 import { FileStorage } from "./FileStorage.js"
 import type { Channel } from "./FollowupMessage.js"
@@ -400,4 +401,44 @@ export const listReview = (raw: Readonly<Record<string, string | undefined>>) =>
     const repo = yield* IntakeRepository
     const page = yield* repo.listReview({ limit: query.limit, offset: query.offset, channel: query.canal, status: query.estado })
     return { items: page.items as ReadonlyArray<ReviewItem>, total: page.total, limit: query.limit, offset: query.offset }
+  })
+
+/** The body of `POST /ingest/preview`: `{text}`, required, at most 20,000 characters (like a narrative). */
+export const PreviewBody = Fields.record({ text: Fields.text(Fields.LONG_TEXT, "required") })
+
+/** The answer of a preview. */
+export interface PreviewAnswer {
+  /** The case fields extraction proposes (a partial `POST /icsr` body). */
+  readonly payload: Readonly<Record<string, unknown>>
+  /** Extraction's own warnings, then intake validation's (evaluation rule 6). */
+  readonly warnings: ReadonlyArray<IntakeRules.IntakeWarning>
+  /** The model that answered, or `reglas`. */
+  readonly engine: string
+  /** The most similar stored case (score ≥ 0.45), or null. */
+  readonly similar_case_id: number | null
+  /** The reception date the rules used (`YYYY-MM-DD`, the unit's local day). */
+  readonly fecha_recepcion: string
+}
+
+/**
+ * `POST /ingest/preview`: a free-text report → the case payload extraction proposes, with the
+ * warnings of intake validation and the engine that answered. Nothing is stored; the reception
+ * date is today in the unit's time zone. A missing or blank `text` is a 400 at `['body', 'text']`.
+ */
+export const preview = (body: unknown) =>
+  Effect.gen(function*() {
+    const { text } = yield* CaseService.decode(PreviewBody, body)
+    const settings = yield* CaseService.CaseSettings
+    const receptionDate = CaseRules.localDate(yield* Clock.currentTimeMillis, settings.timeZone)
+    const extractor = yield* ReportExtractor
+    const extraction = yield* extractor.extract(text!, { receptionDate })
+    const checked = yield* IntakeCheck.check(extraction.payload, { receptionDate })
+    const answer: PreviewAnswer = {
+      payload: extraction.payload,
+      warnings: [...extraction.warnings, ...checked.warnings],
+      engine: extraction.engine,
+      similar_case_id: checked.similar_case_id,
+      fecha_recepcion: receptionDate
+    }
+    return answer
   })

@@ -5,8 +5,6 @@
  */
 /** Free-text case extraction: rules, catalog matching, language-model refinement. */
 export * as Extraction from "./Extraction.js"
-/** `POST /ingest/preview`: extraction plus intake validation, nothing stored. */
-export * as Preview from "./Preview.js"
 /** MedDRA release loader: reads an ASCII distribution directory and imports it. */
 export * as MeddraImport from "./MeddraImport.js"
 /** The DocumentText port on pdf.js (text layer, page rendering) and tesseract.js (OCR, Spanish + English). */

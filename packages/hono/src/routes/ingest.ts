@@ -1,4 +1,4 @@
-import { Preview } from "@atalaya/intake"
+import { Intake } from "@atalaya/core"
 import { Effect } from "effect"
 import type { Hono } from "hono"
 import { jsonBody } from "../internal/body.js"
@@ -11,6 +11,6 @@ export const mount = (app: Hono<ApiEnv>, kit: Kit<ApiServices>) => {
   app.post("/ingest/preview", (c) =>
     run(c, Effect.gen(function*() {
       yield* guard(c, "ingest:write")
-      return yield* Preview.preview(yield* jsonBody(c))
+      return yield* Intake.preview(yield* jsonBody(c))
     })))
 }
