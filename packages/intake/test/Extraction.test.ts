@@ -126,6 +126,74 @@ describe("extraction by rules", () => {
     // Not a date: a blood pressure.
     expect(start("Presión arterial 90/60, presentó mareos.")).toBeUndefined()
   })
+
+  it("dates the reaction, not the drug, the visit or the admission", () => {
+    const start = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception }).fecha_inicio_evento
+    // A weekday before the day, a date in brackets, a sentence-ending date.
+    expect(start("Mi hija de 16 años tomó Ponstan 500 el domingo 8/3, a la hora tuvo ronchas.", "2026-03-10")).toBe("2026-03-08")
+    expect(start("El 15 de agosto me aplicaron la vacuna y a los tres días (18/08) empecé con hormigueo en las piernas.", "2026-10-01")).toBe("2026-08-18")
+    // The reason for the drug is no reaction; 'le pusieron' is the drug, 'hoy tiene fiebre' the reaction.
+    expect(start("Varón de 27 años, tomó ibuprofeno 400 mg desde 01-11-26 por dolor dental; el 03-11-26 presentó melena.", "2026-11-10")).toBe("2026-11-03")
+    expect(start("mi bebe de 8 meses, hace 2 dias le pusieron su vacuna SPR y hoy tiene fiebre", "2026-09-15")).toBe("2026-09-15")
+    expect(start("a mi abuelita le dieron tramadol ayer x el dolor de cadera y hoy amanecio confundida", "2026-04-18")).toBe("2026-04-18")
+    // What the text says started outranks the day of the visit.
+    expect(start("A 52 y/o man came in today (Nov 20) with swelling of the lips that started last night, on lisinopril 20 mg.", "2026-11-20")).toBe("2026-11-19")
+    // An admission for another reason is not the reaction's day.
+    expect(start("Paciente de 81 años. Ingresa el 12/09/2026 por neumonía; recibe enoxaparina 40 mg SC. El 16/09/2026 presenta hemorragia digestiva.", "2026-09-20")).toBe("2026-09-16")
+    // A form's 'Inicio RAM:' line; a note headed by its date that tells the hours; the n-th day of treatment.
+    expect(start("Medicamento: fenitoína 100 mg VO c/8h (inicio 10/01/2026)\nRAM: rash generalizado\nInicio RAM: 31/01/2026", "2026-02-06")).toBe("2026-01-31")
+    expect(start("Turno noche 05/02/2026. Sra. de 76 años. A las 02:00 se le administró ketorolaco 60 mg IM; a las 06:00 se evidencia oliguria.", "2026-02-09")).toBe("2026-02-05")
+    expect(start("Señor de 38 años tomó cotrimoxazol c/12h y al 4to dia le salieron ampollas en la boca. Empezó a tomar el 01/07.", "2026-07-08")).toBe("2026-07-04")
+    // Taken, and a reaction within hours: that day; discharged without symptoms: the end.
+    const apronax = Extraction.extractRules("La paciente de 45 años, el 30 de octubre tomó 2 tabletas de Apronax 550 mg y a las pocas horas presentó edema palpebral. Alta el 31/10 asintomática.", { receptionDate: "2026-11-02" })
+    expect(apronax).toMatchObject({ fecha_inicio_evento: "2026-10-30", fecha_fin_evento: "2026-10-31", ea_desenlace: "Recuperado" })
+  })
+
+  it("reads brands, combinations in brackets, vaccines named alone, form lines, and puts a withdrawn product first", () => {
+    const extract = (text: string) => Extraction.extractRules(text, { receptionDate: "2026-07-08" })
+    expect(extract("tome panadol antigripal para la gripe y me salieron ronchas").productos?.[0]?.nombre_producto).toBe("Panadol antigripal")
+    expect(extract("Señor de 38 años tomó Bactrim Forte (sulfametoxazol/trimetoprima 800/160) c/12h y le salieron ampollas.").productos?.[0])
+      .toMatchObject({ nombre_producto: "Bactrim Forte", dosis_frecuencia: "800/160 c/12h" })
+    expect(extract("Lactante de 4 meses, recibió vacunas del calendario (pentavalente, neumococo, IPV). Al día siguiente induración en el muslo.").productos?.map((p) => p.nombre_producto))
+      .toEqual(["Vacuna pentavalente", "Vacuna neumococo", "Vacuna IPV"])
+    const form = extract("Iniciales: A.C.P.\nEdad: 8 meses\nMedicamento sospechoso: Vacuna DPT\nDosis: 0.5 ml\nVía: IM\nReacción adversa: llanto persistente")
+    expect(form).toMatchObject({ paciente_iniciales: "ACP", paciente_edad: 0 })
+    expect(form.productos?.[0]).toMatchObject({ nombre_producto: "Vacuna DPT", dosis_frecuencia: "0.5 ml", via_administracion: "Intramuscular" })
+    expect(extract("mi hijo tomó amoxicilina jarabe 250mg/5ml cada 8h y le salieron manchas").productos?.[0]?.dosis_frecuencia).toBe("250 mg/5ml cada 8h")
+    // The product withdrawn after the reaction, among several given, is the suspect.
+    const inpatient = extract("Paciente de 81 años, recibe ceftriaxona 2 g EV c/24h y enoxaparina 40 mg SC c/24h. El 16/09/2026 presenta hemorragia digestiva, se suspende enoxaparina.")
+    expect(inpatient.productos?.map((p) => p.nombre_producto)).toEqual(["Enoxaparina", "Ceftriaxona"])
+    expect(inpatient.productos?.[0]).toMatchObject({ dosis_frecuencia: "40 mg c/24h", via_administracion: "Subcutánea" })
+  })
+
+  it("reads outcomes and de-challenge as people write them, and death words that are no death", () => {
+    const extract = (text: string) => Extraction.extractRules(text, { receptionDate: "2026-11-07" })
+    const improving = extract("mi hijo de 6 años tomó amoxicilina y le salieron manchas rojas, ya no le doy el jarabe y las manchitas estan bajando")
+    expect(improving.ea_desenlace).toBe("En recuperacion")
+    expect(improving.productos?.[0]?.desaparecio_al_suspender).toBe("si")
+    const same = extract("Tengo 41 años, tomé ciprofloxacino y me duele el talón. Dejé de tomar la pastilla ayer pero sigo igual.")
+    expect(same.ea_desenlace).toBe("No recuperado")
+    expect(same.productos?.[0]?.desaparecio_al_suspender).toBe("no")
+    expect(extract("Jovencita de 16 años con ronchas tras ibuprofeno. Le dimos cetirizina y se le pasó.")).toMatchObject({ paciente_sexo: "F", ea_desenlace: "Recuperado" })
+    expect(extract("Varón de 60 años con rash por fenitoína.\nAcciones: suspensión de fenitoína\nEvolución: favorable").productos?.[0]?.desaparecio_al_suspender).toBe("si")
+    const ideas = extract("Paciente de 19 años con isotretinoína, presenta tristeza; la madre refiere ideas de muerte.")
+    expect(ideas.ea_criterios_gravedad).toEqual(["medicamente_importante"])
+    expect(ideas.ea_desenlace).toBeUndefined()
+  })
+
+  it("finds reporters behind licence numbers, exclamations, English titles and bare signatures, and self-reporters who sign", () => {
+    const who = (text: string) => Extraction.extractRules(text, { receptionDate: "2026-10-22" })
+    expect(who("Pcte. de 72 años con eritema tras vancomicina.\nLic. Enf. Rosa Elvira Chumpitaz  CEP 45781").reportante_nombre).toBe("Rosa Elvira Chumpitaz")
+    expect(who("Patient female 34 yo con nausea tras sertraline 50 mg. Thanks! Paola Rengifo - prengifo@clinicadelsur.pe").reportante_nombre).toBe("Paola Rengifo")
+    expect(who("45 yo F developed rigors during rituximab infusion. RN Sarah Kim.").reportante_nombre).toBe("Sarah Kim")
+    expect(who("QF Rocío aquí de la botica San Judas, te paso un caso: jovencita de 16 años con ronchas tras ibuprofeno").reportante_nombre).toBe("Rocío")
+    // A first-person report signed with a full name: the writer is the patient.
+    const own = Extraction.extractRules("Hello, I'm a 31 year old woman. I started acetazolamide 250 mg twice a day and since Nov 2nd I have tingling in my hands. Emma Clarke, emma.clarke@gmail.com", { receptionDate: "2026-11-04" })
+    expect(own).toMatchObject({ reportante_nombre: "Emma Clarke", reportante_ocupacion: "Paciente", paciente_iniciales: "EC", paciente_sexo: "F", fecha_inicio_evento: "2026-11-02" })
+    // Someone else's patient: the signature stays the reporter's only.
+    expect(who("Me escribe por mi mamá de 70 años, le dieron tramadol y tiene vómitos. Nelly Ramos, 987654321").paciente_iniciales).toBeUndefined()
+    expect(who("buenas tardes, mi bebe tiene 8 meses y hoy tiene fiebre tras la vacuna").paciente_edad).toBe(0)
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

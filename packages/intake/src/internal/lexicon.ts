@@ -46,7 +46,8 @@ export const INGREDIENTS: ReadonlyArray<string> = [
   "sulfato ferroso", "acido folico", "misoprostol", "oxitocina", "medroxiprogesterona", "levonorgestrel", "etinilestradiol",
   "sildenafil", "tamsulosina", "finasterida", "neostigmina", "atropina", "adrenalina", "epinefrina", "noradrenalina", "dopamina",
   "dobutamina", "lidocaina", "bupivacaina", "propofol", "ketamina", "succinilcolina", "rocuronio", "mesalazina", "sulfasalazina",
-  "azatioprina", "ciclosporina", "tacrolimus", "micofenolato", "iohexol", "gadolinio", "filgrastim"
+  "azatioprina", "ciclosporina", "tacrolimus", "micofenolato", "iohexol", "gadolinio", "filgrastim", "hierro", "acetazolamida",
+  "isotretinoina", "hioscina", "butilescopolamina", "acido mefenamico", "sumatriptan", "drospirenona", "gliclazida"
 ]
 
 /** English (and a few other) spellings of ingredients, to their Spanish INN. */
@@ -66,14 +67,34 @@ export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   methotrexate: "metotrexato", capecitabine: "capecitabina", epinephrine: "epinefrina", lidocaine: "lidocaina",
   tramadol: "tramadol", morphine: "morfina", apixaban: "apixaban", rivaroxaban: "rivaroxaban", lisinopril: "lisinopril",
   enalapril: "enalapril", losartan: "losartan", timolol: "timolol", paclitaxel: "paclitaxel", clopidogrel: "clopidogrel",
-  valproate: "valproato", "valproic acid": "acido valproico"
+  valproate: "valproato", "valproic acid": "acido valproico", acetazolamide: "acetazolamida", isotretinoin: "isotretinoina",
+  "mefenamic acid": "acido mefenamico", iron: "hierro"
 }
+
+/**
+ * Brand names common in Peru, folded, to their ingredient: a report often names only the brand
+ * ('tomé Panadol Antigripal', 'Apronax 550'). The brand is kept as the product's name.
+ */
+export const BRANDS: Readonly<Record<string, string>> = {
+  panadol: "paracetamol", kitadol: "paracetamol", tylenol: "paracetamol", apronax: "naproxeno", ponstan: "acido mefenamico",
+  bactrim: "cotrimoxazol", glucophage: "metformina", voltaren: "diclofenaco", dolofenac: "diclofenaco", amoxil: "amoxicilina",
+  augmentin: "amoxicilina", antalgina: "metamizol", buscapina: "hioscina", clorotrimeton: "clorfenamina", zyrtec: "cetirizina",
+  clarityne: "loratadina", advil: "ibuprofeno", motrin: "ibuprofeno", ibupirac: "ibuprofeno", ciproxina: "ciprofloxacino",
+  flagyl: "metronidazol", losec: "omeprazol", norvasc: "amlodipino", lipitor: "atorvastatina", diovan: "valsartan",
+  cozaar: "losartan", lasix: "furosemida", tegretol: "carbamazepina", epamin: "fenitoina", valium: "diazepam",
+  rivotril: "clonazepam", xanax: "alprazolam", tramal: "tramadol", xarelto: "rivaroxaban", eliquis: "apixaban",
+  plavix: "clopidogrel", eutirox: "levotiroxina", synthroid: "levotiroxina", roaccutane: "isotretinoina", accutane: "isotretinoina",
+  diamicron: "gliclazida", yasmin: "drospirenona", dolocordralan: "diclofenaco", nastizol: "clorfenamina"
+}
+
+/** Words that stay with a brand as part of its name ('Panadol Antigripal', 'Bactrim Forte', 'Glucophage XR'). */
+export const BRAND_SUFFIXES = /^\s+(?:antigripal|forte|plus|xr|xl|duo|ultra|compuesto|retard|extra|max|nf|f|d|cd|rapid)\b/
 
 /** Qualifiers that stay with an ingredient as part of its name ('penicilina benzatínica', 'insulina glargina'). */
 export const QUALIFIERS: ReadonlyArray<string> = [
   "benzatinica", "g sodica", "sodica", "potasica", "procainica", "glargina", "aspart", "lispro", "nph", "detemir", "regular", "cristalina",
   "no fraccionada", "de bajo peso molecular", "sacarosa", "sodico", "clavulanico", "acido clavulanico", "trihidrato", "retard",
-  "liberacion prolongada", "pegilado", "liposomal", "depot"
+  "liberacion prolongada", "pegilado", "liposomal", "depot", "sacarato", "dextrano", "polimaltosado", "ferroso"
 ]
 
 /** Vaccine names after 'vacuna' / before 'vaccine', folded. */
@@ -82,7 +103,13 @@ export const VACCINES: ReadonlyArray<string> = [
   "antiamarilica", "fiebre amarilla", "neumococo", "neumococica", "hepatitis b", "hepatitis a", "sarampion", "spr", "dpt", "dtpa",
   "rotavirus", "polio", "antipolio", "varicela", "antirrabica", "tetanos", "antitetanica", "meningococo", "dengue",
   "pneumococcal", "flu", "hepatitis", "measles", "mmr", "tetanus", "tdap", "yellow fever", "varicella", "shingles", "zoster", "rabies",
-  "meningococcal"
+  "meningococcal", "ipv", "apo", "hvb", "dt", "sr", "rotavirus"
+]
+
+/** Vaccine names that name a vaccine on their own in a report about vaccination ('recibió pentavalente, neumococo e IPV'). */
+export const VACCINE_WORDS: ReadonlyArray<string> = [
+  "pentavalente", "hexavalente", "neumococo", "neumococica", "ipv", "apo", "spr", "dpt", "dtpa", "bcg", "hvb", "rotavirus",
+  "antiamarilica", "antiinfluenza", "antirrabica", "antitetanica", "antipolio", "varicela", "influenza", "tdap", "mmr", "pcv13", "pcv20"
 ]
 
 /** Adverse-reaction words (stems, folded), in Spanish and English; they mark event sentences and event dates. */
@@ -100,7 +127,10 @@ export const REACTION_STEMS: ReadonlyArray<string> = [
   "ampoll", "stevens", "necrolisis", "dress", "mucositis", "hipoacusia", "perdida auditiva", "vision borrosa", "vision amarilla",
   "rotura", "tendon", "espina bifida", "malformacion", "flebitis", "induracion", "reaccion", "dolor", "reacción",
   "hives", "itch", "swelling", "dyspnea", "breathing", "vomiting", "diarrhea", "headache", "dizziness", "drowsiness", "myalgia",
-  "rhabdomyolysis", "tachycardia", "hypotension", "fainting", "seizure", "fever", "jaundice", "bleeding", "allergic", "hypersensitivity"
+  "rhabdomyolysis", "tachycardia", "hypotension", "fainting", "seizure", "fever", "jaundice", "bleeding", "allergic", "hypersensitivity",
+  "tingling", "numbness", "rigors", "chills", "rash", "nausea", "insomnia", "blisters", "tinnitus", "hearing loss",
+  "confundid", "somnolient", "zumbido", "oliguria", "anuria", "llanto persistente", "puntitos rojos", "manchas rojas", "moreton",
+  "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza"
 ]
 
 /** Route words (folded) and the label each gives. Longer phrases are listed before the words they contain. */

@@ -6,7 +6,7 @@
  */
 import { Duplicates } from "@atalaya/core"
 import type { ExtractedCase, ExtractedProducto } from "../Extraction.js"
-import { findDates, type FoundDate } from "./dates.js"
+import { addDays, findDates, type FoundDate } from "./dates.js"
 import * as L from "./lexicon.js"
 import { capitalize, type Doc, makeDoc, matchAll, sentenceAt, squash, typoLimit } from "./text.js"
 
@@ -51,10 +51,10 @@ const anyCase = (source: string): string =>
     const upper = part.toUpperCase()
     return lower === upper ? part : `[${lower}${upper}]`
   })
-const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?cl[ií]nic[oa])?|qf(?:\\s?cl[ií]nic[oa])?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa])")}\\s*)`
+const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?cl[ií]nic[oa])?|qf(?:\\s?cl[ií]nic[oa])?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa])")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
-const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|se le \w+ron|le \w+ron)\b/
+const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos)\w+ron)\b/
 
 const REACTION = new RegExp(`(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
 
@@ -105,7 +105,7 @@ export const age = (doc: Doc): Found<number> | null => {
   for (const m of matchAll(/\b(\d{1,2})\s*(?:meses|mes|months?)(?:\s+de\s+edad|\s+old)?\b/, t)) {
     const before = t.slice(Math.max(0, m.index - 25), m.index)
     if (AGE_EXCLUDED_BEFORE.test(before)) continue
-    if (!/(?:lactante|bebe|nin[oa]|edad|paciente|infant|baby|de)\s*$/.test(before)) continue
+    if (!/(?:lactante|bebe|nin[oa]|edad|paciente|infant|baby|de)\s*$|\b(?:lactante|bebe|bb|nin[oa]|hij[oa]|nene|nena|baby|infant)\s+(?:tiene|tenia|cumplio|has|is)\s*$/.test(before)) continue
     push(Math.floor(Number(m[1]) / 12), m.index)
   }
   for (const m of matchAll(/\b(\d{1,2})\s*dias de (?:vida|nacid[oa])|\b(?:recien nacid[oa]|rn|neonato|newborn) de (\d{1,2}) (?:dias|horas)/, t)) push(0, m.index)
@@ -122,8 +122,8 @@ export const ageGroup = (years: number): string => (years < 18 ? "Pediatrico" : 
 const SEX_STRONG: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
   [/\bsexo\s*[:=]?\s*(?:f\b|femenino|mujer|female)/, "F"],
   [/\bsexo\s*[:=]?\s*(?:m\b|masculino|hombre|varon|male)/, "M"],
-  [/\b(?:femenin[oa]|mujer|female|woman|girl|nin[a]|nina|senora|sra\b|gestante|embarazada|puerpera|lactante mujer|abuelita|abuela|pastilla del dia siguiente|anticoncepcion de emergencia)\b/, "F"],
-  [/\b(?:masculin[oa]|varon|hombre|male|man|boy|nino|senor|sr\b|abuelito|abuelo)\b/, "M"],
+  [/\b(?:femenin[oa]|mujer|female|woman|girl|nin[a]|nina|senora|sra\b|gestante|embarazada|puerpera|lactante mujer|abuelita|abuela|jovencita|muchacha|chica|adolescente mujer|pastilla del dia siguiente|anticoncepcion de emergencia)\b/, "F"],
+  [/\b(?:masculin[oa]|varon|hombre|male|man|boy|nino|senor|sr\b|abuelito|abuelo|jovencito|muchacho|chico)\b/, "M"],
   [/\bmi (?:mama|madre|esposa|hija|abuela|abuelita|hermana|tia|suegra|nieta|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
   [/\bmi (?:papa|padre|esposo|hijo|abuelo|abuelito|hermano|tio|suegro|nieto|sobrino)\b|\bmy (?:husband|son|father|dad|brother|grandfather)\b/, "M"],
   [/\(\s*\d{1,3}\s*f\s*\)|\b\d{1,3}f\b|\b\d{1,3}\s*a\.?\s*,\s*f\b|,\s*f\s*,\s*\d{1,3}\s*a\b/, "F"],
@@ -229,7 +229,7 @@ export const dni = (doc: Doc): string | null => /\b(?:dni|doc(?:umento)?\.? de i
 // ---------------------------------------------------------------------------------------------
 // Products
 
-const DOSE = /(?<![\w.,/])(\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)\s*(mg\/kg(?:\/dia)?|mg\/m2|mg\/ml|mg\/dia|mg\/d\b|mcg\/kg|mcg|µg|ug|mg|g|gr|ml|ui|u\.i\.|iu|units?|unidades|%|meq|millones(?: de ui)?|mui|gotas|puffs?|inhalaciones|tabletas?|comprimidos?|capsulas?|pastillas?|sobres?|ampollas?)(?![a-z])/
+const DOSE = /(?<![\w.,/])(\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)\s*(mg\/kg(?:\/dia)?|mg\/m2|mg\/\d*\s?ml|mg\/dia|mg\/d\b|mcg\/kg|mcg|µg|ug|mg|g|gr|ml|ui|u\.i\.|iu|units?|unidades|%|meq|millones(?: de ui)?|mui|gotas|puffs?|inhalaciones|tabletas?|comprimidos?|capsulas?|pastillas?|sobres?|ampollas?)(?![a-z])/
 const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime))/
 
 const ALL_INGREDIENTS = new Set(L.INGREDIENTS)
@@ -301,6 +301,20 @@ export const mentions = (doc: Doc): Array<Mention> => {
     const raw = o.slice(m.index, m.index + m[1]!.length)
     add(m.index, m.index + m[0].length, `Vacuna ${raw.length <= 4 ? raw.toUpperCase() : raw}`, true)
   }
+  // Vaccines named alone in a report about vaccination: 'recibió vacunas del calendario (pentavalente, neumococo, IPV)'.
+  if (/\b(?:vacun|vaccin|inmuniza)/.test(t)) {
+    for (const m of matchAll(new RegExp(`\\b(?:${L.VACCINE_WORDS.join("|")})\\b`), t)) {
+      const raw = o.slice(m.index, m.index + m[0].length)
+      add(m.index, m.index + m[0].length, `Vacuna ${raw.length <= 4 ? raw.toUpperCase() : raw}`, true)
+    }
+  }
+  // Brands: the brand is the name ('Panadol Antigripal'), with the words that belong to it.
+  for (const m of matchAll(/[a-z][a-z0-9-]*/, t)) {
+    if (L.BRANDS[m[0]] === undefined) continue
+    const suffix = L.BRAND_SUFFIXES.exec(t.slice(m.index + m[0].length, m.index + m[0].length + 14))
+    const end = m.index + m[0].length + (suffix?.[0].length ?? 0)
+    add(m.index, end, capitalize(squash(o.slice(m.index, end))), true)
+  }
   for (const m of matchAll(/[a-z][a-z0-9]*/, t)) {
     const word = m[0]
     if (word.length < 4) continue
@@ -347,6 +361,10 @@ export const mentions = (doc: Doc): Array<Mention> => {
 
 const BLAME = /(?:sospech\w*|atribuid[oa]s?|asociad[oa]s?|secundari[oa]s?|debid[oa]s?|causad[oa]s?|attributed|suspected(?: drug)?|due)(?:[^.;:]{0,25}?\b(?:de|del|al|a la|a|por|to|with|que sea|que es))?[\s:]+(?:el |la |los |las |the )?$/
 
+/** Whether this mention is a product being withdrawn ('se suspende enoxaparina', 'suspendieron la X'). */
+const withdrawn = (doc: Doc, m: Mention): boolean =>
+  /\b(?:se suspend\w*|suspend(?:i|e)\w*|suspension de(?:l| la)?|se retir\w*|retiraron|descontinu\w*|stopped|discontinued|dej\w+ de (?:tomar|usar|dar))\s+(?:el |la |los |las |the )?$/.test(doc.folded.slice(Math.max(0, m.start - 40), m.start))
+
 /** Whether the report blames this mention explicitly. */
 const blamed = (doc: Doc, m: Mention): boolean => BLAME.test(doc.folded.slice(Math.max(0, m.start - 45), m.start))
 
@@ -361,6 +379,27 @@ export const routeIn = (snippet: string): { readonly label: string; readonly at:
     if (m && (best === null || m.index < best.at)) best = { label, at: m.index }
   }
   return best
+}
+
+/**
+ * The next mention that is another product: a brand's ingredients in brackets after it ('Bactrim Forte
+ * (sulfametoxazol/trimetoprima 800/160) c/12h') and the parts of a combination ('X/Y', 'X + Y') share its dose.
+ */
+const nextApart = (doc: Doc, m: Mention, all: ReadonlyArray<Mention>): Mention | undefined => {
+  let end = m.end
+  let bracket = false
+  for (const x of all) {
+    if (x.start <= m.start) continue
+    const gap = doc.folded.slice(end, x.start)
+    const opens: boolean = !bracket && /^[^()\n.;]{0,20}\(\s*$/.test(gap)
+    if (opens || /^\s*[/+]\s*$/.test(gap) || (bracket && /^\s*(?:[,/+]|y|and)\s*$/.test(gap))) {
+      bracket ||= opens
+      end = x.end
+      continue
+    }
+    return x
+  }
+  return undefined
 }
 
 /** Dose, frequency, route, lot and dates of a suspected product. */
@@ -380,7 +419,8 @@ const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): 
   if (doses.length === 0 && counted) doses.push(`${counted[1]} ${counted[2]}`)
   if (doses.length === 0) {
     // 'losartan de 50', 'azitromicina 500': a bare number right after the name is its dose in mg.
-    const bare = /^\s*(?:de\s+)?(\d{1,4}(?:[.,]\d+)?)(?!\s*(?:anos|ano|dias|horas|h\b|min|semanas|meses|%|\/|-|\.\d|veces|x))(?=\s|[,.;]|$)/.exec(window)
+    // '(sulfametoxazol/trimetoprima 800/160)': a combination's strengths inside the brand's bracket.
+    const bare = /^\s*(?:de\s+)?(?:\([^)\d]{0,40}?\s)?(\d{1,4}(?:[.,]\d+)?(?:\/\d{1,4})?)(?!\s*(?:anos|ano|dias|horas|h\b|min|semanas|meses|%|\/|-|\.\d|veces|x))(?=\s|[,.;)]|$)/.exec(window)
     if (bare) doses.push(bare[1]!)
   }
   const freq = FREQUENCY.exec(window)
@@ -399,6 +439,24 @@ const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): 
   return out as unknown as ExtractedProducto
 }
 
+/** A form's own lines for the suspect's dose and route ('Dosis: 0.5 ml', 'Posología: 2 tab con la cena', 'Vía: IM'), when the product's line lacks them. */
+const formFields = (doc: Doc, product: Record<string, unknown>): void => {
+  const t = doc.folded
+  const o = doc.text
+  const route = /(?:^|\n)\s*(?:via(?: de administracion)?|route)\s*[:=]\s*([^\n]+)/.exec(t)
+  if (route && product.via_administracion === undefined) {
+    const label = routeIn(` ${route[1]!} `)?.label
+    if (label !== undefined) product.via_administracion = label
+  }
+  const dose = /(?:^|\n)\s*(?:dosis(?: y frecuencia)?|posologia|dose|pauta|frecuencia)\s*[:=]\s*([^\n]+)/.exec(t)
+  if (dose) {
+    const start = dose.index + dose[0].length - dose[1]!.length
+    const value = squash(o.slice(start, start + dose[1]!.length)).slice(0, 120)
+    const known = typeof product.dosis_frecuencia === "string" ? product.dosis_frecuencia : ""
+    if (value !== "" && !fold(known).includes(fold(value))) product.dosis_frecuencia = (known === "" ? value : `${known}, ${value}`).slice(0, 255)
+  }
+}
+
 const routeFromForm = (snippet: string): string | null => {
   if (/\b(?:crema|unguento|pomada|gel)\b/.test(snippet)) return "Tópica"
   if (/\b(?:eye drops|colirio|gotas oftalmicas)\b/.test(snippet)) return "Oftálmica"
@@ -409,13 +467,13 @@ const routeFromForm = (snippet: string): string | null => {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-type DateRole = "event_start" | "event_end" | "drug_start" | "drug_and_event" | "drug_end" | "birth" | "report" | "death" | "unknown"
+type DateRole = "event_onset" | "event_start" | "event_end" | "drug_start" | "drug_and_event" | "drug_end" | "birth" | "report" | "death" | "unknown"
 
 /** Labels and cues right before a date that say what it is the date of, checked first. */
 const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
   [/(?:nacimiento|f\.?\s?n\.?|fecha de nac\w*|nacid[oa]|born|dob)\W{0,4}$/, "birth"],
-  [/(?:fecha (?:de )?fin\w*(?: de la reaccion| del evento)?|fin del evento|resuel\w+ el|desaparecio el|recuperad[oa]s? el|recovered (?:without sequelae )?on|resolved on)\W{0,4}(?:el\s+)?$/, "event_end"],
-  [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la|del) (?:ram|evento|reaccion)|inicio de la (?:reaccion|ram)|onset)\W{0,4}$/, "event_start"],
+  [/(?:fecha (?:de )?(?:fin\w*|termino|resolucion|recuperacion)(?: de la reaccion| de la ram| del evento)?|fin del evento|resuel\w+ el|desaparecio el|recuperad[oa]s? el|recovered (?:without sequelae )?on|resolved on)\W{0,4}(?:el\s+)?$/, "event_end"],
+  [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la|del) (?:ram|evento|reaccion)|(?:inicio|comienzo|aparicion)(?: de(?: la| los| el)?)? (?:reaccion(?:es)?(?: adversas?)?|ram|ea|evento|sintomas)|onset)\W{0,4}$/, "event_onset"],
   [/(?:fecha de inicio del tratamiento|inicio del tratamiento|inicio de tratamiento|fecha de administracion|fecha de vacunacion)\W{0,4}$/, "drug_start"],
   [/(?:fallecio|murio|died|obito|fallecimiento)\W{0,4}(?:el\s+)?$/, "death"],
   [/(?:suspend\w*|retir\w*|descontinu\w*|stopped|discontinued|dejo de \w+)[^.;]{0,40}?(?:el|on)?\s*$/, "drug_end"],
@@ -426,9 +484,33 @@ const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
 /** A drug being started or given before the date ('inició X el', 'recibió X IM el', 'started … since'). */
 const DRUG_CUE = /(?:inici[oa]|empez[oa]|empece|comenz[oa]|started|start|since|desde|recib\w+|(?:se |le |me )?pus\w+|le dieron|administr\w*|vacun\w+|aplic\w+|infiltr\w+|inyect\w+|coloc\w+|tomo|tome|toma|tomar|taking|got|took|given)\b(?:[^.;]|\.\d){0,60}$/
 /** The reaction begins right when or after the drug was given ('y a las 6 horas presentó', 'and since then'). */
-const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|el mismo dia|the same day|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
+const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|el mismo dia|the same day|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
 /** An event verb right after the date, a word or two in. */
 const VERB_AFTER = new RegExp(`^\\W{0,3}(?:\\(\\s*)?(?:\\w+\\s+){0,3}?${EVENT_VERBS.source.replace(/^\\b/, "")}`)
+
+/** A reaction word a word or two after a date, not as the reason for the drug ('por dolor dental', 'x el dolor'). */
+const INDICATION_FREE_REACTION = new RegExp(`^\\W{0,3}(?:(?!por\\b|para\\b|for\\b|x\\b)\\w+\\s+){0,2}?(?<!\\b(?:por|para|for|x)\\s(?:el |la |los |las |un |una )?)${REACTION.source}`)
+
+const ORDINALS: Readonly<Record<string, number>> = { primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6, septimo: 7, octavo: 8, first: 1, second: 2, third: 3, fourth: 4, fifth: 5 }
+
+/** 'al 4to día (de tratamiento) le salieron…': the n-th day counted from the drug's start. */
+const dayOfTreatment = (doc: Doc, drugStart: string | undefined): string | undefined => {
+  if (drugStart === undefined) return undefined
+  const m = /\b(?:al|on (?:the )?|el|en el)\s*(\d{1,2}|primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|septimo|octavo|first|second|third|fourth|fifth)\s*(?:er|ro|do|to|vo|no|mo|avo|th|st|nd|rd|°|º)?\.?\s*(?:dia|day)\b/.exec(doc.folded)
+  if (!m) return undefined
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : ORDINALS[m[1]!]
+  return n === undefined || n < 1 ? undefined : addDays(drugStart, n - 1)
+}
+
+/** A note headed by its date ('Nota de enfermería 21/10/26 22:40', 'Turno noche 05/02') telling what happened at which hour: that day. */
+const dateOfNote = (doc: Doc, roles: ReadonlyArray<{ readonly date: FoundDate; readonly role: DateRole }>): string | undefined => {
+  const t = doc.folded
+  const header = roles.find((r) => !r.date.relative && (r.role === "unknown" || r.role === "report") &&
+    /\b(?:nota|turno|guardia|note|registro|evolucion|fecha|date)\b[^.\n]{0,30}$/.test(t.slice(Math.max(0, r.date.start - 40), r.date.start)))
+  if (header === undefined) return undefined
+  const clocked = /\b(?:a las \d{1,2}(?::\d{2})?|at \d{1,2}(?::\d{2})|a los \d+ min\w*|\d+ (?:minutes|minutos|min) (?:into|despues|later)|(?:into|durante|during) (?:the |la )?infusi\w+)/
+  return clocked.test(t.slice(header.date.end)) ? header.date.iso : undefined
+}
 
 /** What a date is the date of, from the words around it. */
 const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []): DateRole => {
@@ -441,17 +523,21 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   const after = t.slice(date.end, Math.min(sentence.end, date.end + 70, nextStart))
   const nearBefore = before.slice(-45)
   for (const [re, role] of LABELS) if (re.test(nearBefore)) return role
+  // 'Ingresa el 12/09 por neumonía': an admission for another reason, before the reaction.
+  if (/(?:ingres\w*|admitid[oa]|admitted|hospitaliz\w*|internad[oa])\s+(?:el\s+|on\s+)?$/.test(nearBefore) && /^\W{0,3}(?:por|para|for|due to|con diagnostico de)\b/.test(after) &&
+    !new RegExp(`^\\W{0,3}(?:por|for|due to)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "unknown"
   // 'desde el sábado tiene…', 'desde hace 3 días tiene los pies hinchados': the state began then.
   const since = /(?:desde|since)\s*(?:el\s+)?$/.test(nearBefore) || /^desde/.test(t.slice(date.start, date.end))
-  if (since && (REACTION.test(after.slice(0, 45)) || VERB_AFTER.test(after) || (REACTION.test(nearBefore) && !DRUG_CUE.test(nearBefore.replace(/(?:desde|since)\s*(?:el\s+)?$/, ""))))) return "event_start"
+  if (since && (INDICATION_FREE_REACTION.test(after.slice(0, 45)) || VERB_AFTER.test(after) || (REACTION.test(nearBefore) && !DRUG_CUE.test(nearBefore.replace(/(?:desde|since)\s*(?:el\s+)?$/, ""))))) return "event_start"
   // 'Al 07/05/2026 lesiones resueltas', 'hasta el 3/4 (resuelto)'.
-  if (/^\W{0,3}(?:\w+\s+){0,2}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*)/.test(after) && /(?:\bal|\bhasta(?: el)?)\s*$/.test(nearBefore)) return "event_end"
+  if (/^\W{0,3}(?:\w+\s+){0,2}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*|asintomatic\w*|sin sintomas|symptom[- ]free)/.test(after) && /(?:\bal|\bhasta(?: el)?|\balta(?: el)?|\bdischarged(?: on)?)\s*$/.test(nearBefore)) return "event_end"
   // 'empecé a tomar X hace dos semanas tengo insomnio': the drug's start; the state began some time after.
-  if (DRUG_CUE.test(nearBefore) && /^\W{0,3}(?:\w+\s+){0,2}?(?:tengo|tiene|tenia|has|have)\b/.test(after)) return "drug_start"
+  // ('…le pusieron la vacuna y hoy tiene fiebre': a new clause, the reaction's day.)
+  if (DRUG_CUE.test(nearBefore) && !/\b(?:y|e|and|pero|but)\s*$/.test(nearBefore) && /^\W{0,3}(?:\w+\s+){0,2}?(?:tengo|tiene|tenia|has|have)\b/.test(after)) return "drug_start"
   // 'El 14/02/2026 presenta exantema', '3/6/26 hipoglicemia severa', 'hoy amaneció con…'.
-  if (VERB_AFTER.test(after) || new RegExp(`^\\W{0,3}(?:(?!por\\b|para\\b|for\\b)\\w+\\s+){0,2}?${REACTION.source}`).test(after)) return "event_start"
+  if (VERB_AFTER.test(after) || INDICATION_FREE_REACTION.test(after)) return "event_start"
   // 'tos seca persistente que inició el 20/12/2025': the reaction is what started.
-  if (new RegExp(`${REACTION.source}[^.;]{0,40}(?:que\\s+|y\\s+)?(?:inici|comenz|empez|aparec)\\w*\\s+(?:el\\s+)?$`).test(nearBefore)) return "event_start"
+  if (new RegExp(`${REACTION.source}[^.;]{0,40}(?:que\\s+|y\\s+|that\\s+|which\\s+)?(?:inici|comenz|empez|aparec|started|began|begun)\\w*\\s+(?:el\\s+|on\\s+)?$`).test(nearBefore)) return "event_onset"
   // 'presentó shock tras la infiltración de lidocaína el 18/08': a reaction right after a dose given that day.
   if (new RegExp(`(?:${EVENT_VERBS.source}|${REACTION.source})[^.;]*\\b(?:tras|luego de|despues de|after|durante|during)\\s+(?:la |el )?(?:primera |segunda |\\w+ )?(?:dosis|administracion|aplicacion|infiltracion|inyeccion|infusion|toma|vacunacion|dose|injection|infusion)\\b[^.;]*$`).test(t.slice(sentence.start, date.start))) return "event_start"
   if (DRUG_CUE.test(before.slice(-70))) {
@@ -511,15 +597,23 @@ const OCCUPATIONS: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/obst\.?|obstetra|obstetriz|matron/, "Obstetra", "Profesional de salud"]
 ]
 
+/** The writer speaks of their own reaction ('me aplicaron la vacuna… empecé con hormigueo', "I'm a 31 year old woman"). */
+const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
+/** Someone else is the patient. */
+const THIRD_PARTY = /\b(?:paciente|pcte|patient|mi (?:mama|madre|papa|padre|hij[oa]|bebe|bb|esposo|esposa|abuel\w+|herman[oa]|tio|tia|sobrin[oa])|my (?:wife|husband|son|daughter|mother|father|mom|dad|baby)|su (?:hij[oa]|madre|padre|esposo|esposa))\b/
+
 /** The reporter's name, occupation and whether they are the patient. */
 export const reporter = (doc: Doc): { readonly name: string | null; readonly occupation: string | null; readonly source: string | null; readonly self: boolean; readonly family: boolean } => {
   const o = doc.text
   const t = doc.folded
   const patterns: ReadonlyArray<RegExp> = [
     new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))\\s*[:\\-]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
-    new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:]?\\s*\\n?\\s*)+${TITLES}*(${PERSON})`),
+    new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+${TITLES}*(${PERSON})`),
     new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
-    new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d)`),
+    // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
+    new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d|\\s+(?:C\\.?[EMO]\\.?P|C\\.?Q\\.?F\\.?P|C\\.?T\\.?M\\.?P|RNE)\\b|\\s+(?:aqu[ií]|here)(?=[\\s,.!]|$))`),
+    // 'It's annoying but not serious. Emma Clarke, emma.clarke@gmail.com': a full name signing with its contact.
+    new RegExp(`(?:^|\\n|[.!?]\\s+)(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*[,–—-]\\s*(?:[A-Za-z0-9._%+-]+@|\\+?\\(?\\d)`),
     new RegExp(`[.!?]\\s+(${NAME_WORD})\\s*$`),
     new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*$`)
   ]
@@ -536,12 +630,14 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     const occupation = OCCUPATIONS.find(([re]) => re.test(around))
     const self = /(?:soy (?:la |el )?(?:senor|senora|sr|sra)?|me llamo|mi nombre es|my name is|i am|i'm)/.test(t.slice(m.index, m.index + 24)) && !/soy su /.test(t.slice(m.index, m.index + 10)) &&
       /\b(?:tengo \d|me (?:pusieron|dieron|salio|duele|diagnosticaron|operaron|vacune)|empece|tome\b|mi correo|i took|i felt|\d+ years old)/.test(t)
+    // A signature under a first-person report about the writer's own reaction, with no one else as the patient, is the patient's.
+    const signedOwn = !self && occupation === undefined && FIRST_PERSON.test(t) && !THIRD_PARTY.test(t)
     const family = /(?:soy su |su (?:madre|padre|mama|papa|hij[oa])|mi (?:mama|papa|hij[oa]|esposo|esposa|abuel\w+|herman[oa])|my (?:wife|husband|son|daughter))/.test(t) && !self
     return {
       name: name.slice(0, 255),
-      occupation: occupation?.[1] ?? (self ? "Paciente" : family ? "Familiar" : null),
-      source: occupation?.[2] ?? (self ? "Paciente" : family ? "Familiar" : null),
-      self,
+      occupation: occupation?.[1] ?? (self || signedOwn ? "Paciente" : family ? "Familiar" : null),
+      source: occupation?.[2] ?? (self || signedOwn ? "Paciente" : family ? "Familiar" : null),
+      self: self || signedOwn,
       family
     }
   }
@@ -561,7 +657,7 @@ export const seriousness = (doc: Doc): Array<string> => {
   const hit = (re: RegExp, code: string, accept: (m: RegExpExecArray) => boolean = () => true) => {
     for (const m of matchAll(re, t)) if (!negated(t, m.index) && accept(m)) out.add(code)
   }
-  hit(/\b(?:fallec\w+|muri[oa]\b|murio|muerte|obito|deceso|exitus|died|death|fatal)\b/, "muerte")
+  hit(/\b(?:fallec\w+|muri[oa]\b|murio|muerte|obito|deceso|exitus|died|death|fatal)\b/, "muerte", (m) => !DEATH_NOT_DEATH.test(t.slice(Math.max(0, m.index - 25), m.index + m[0].length)))
   hit(/\b(?:riesgo vital|amenaza (?:para )?(?:la )?vida|peligro de muerte|shock|choque (?:anafilactico|septico|hipovolemico)|riesgo de muerte|life[- ]threatening|paro (?:cardio)?(?:respiratorio|cardiaco)|intubad[oa]|ventilacion mecanica|potencialmente mortal|depresion respiratoria|apnea|edema de glotis|respiratory depression)\b/, "amenaza_vida")
   if (out.has("medicamente_importante") && /\b(?:anafila\w*|anaphyla\w*)[^.]{0,80}\b(?:hipotension|hypotension)\b|\b(?:hipotension|hypotension)[^.]{0,80}\b(?:anafila\w*|anaphyla\w*)/.test(t)) out.add("amenaza_vida")
   // A stay for another reason before the reaction ('hospitalizado en Medicina por neumonía') is not a criterion.
@@ -569,21 +665,26 @@ export const seriousness = (doc: Doc): Array<string> => {
     (m) => !(m.index < eventAt && /^[^.;]{0,60}\bpor\b/.test(t.slice(m.index, m.index + 70))))
   hit(/\b(?:discapacidad|incapacidad (?:permanente|persistente|significativa)|invalidez|disabilit\w+|secuelas? permanentes?)\b/, "discapacidad")
   hit(/\b(?:anomalia congenita|malformacion\w*|defecto congenito|defecto del tubo neural|espina bifida|congenital anomal\w*|birth defect)\b/, "anomalia_congenita")
-  hit(/\b(?:medicamente importante|medically important|stevens[- ]johnson|ssj|sjs|necrolisis epidermica|agranulocitosis|anafilax\w*|anafilactic\w*|anaphyla\w+)\b/, "medicamente_importante")
+  hit(/\b(?:medicamente importante|medically important|stevens[- ]johnson|ssj|sjs|necrolisis epidermica|agranulocitosis|anafilax\w*|anafilactic\w*|anaphyla\w+|ideacion suicida|ideas? (?:de muerte|suicidas?)|intento (?:de )?suicid\w*|suicidal)\b/, "medicamente_importante")
   return [...out]
 }
+
+/** Phrases with death words that are not a death. */
+const DEATH_NOT_DEATH = /\b(?:ideas?|ideacion|pensamientos?|deseos?|miedo|riesgo|peligro|thoughts?|risk) (?:de |a |of )?(?:la |una )?(?:muerte|morir|death|dying)\b/
 
 /** The outcome (`ea_desenlace`) hinted by the text. */
 export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | null => {
   const t = doc.folded
   const labelled = /\b(?:desenlace|evolucion|outcome|resultado)\s*[:=]\s*([^\n.]+)/.exec(t)
-  const read = (s: string): string | null => {
+  const read = (raw: string): string | null => {
+    // 'ideas de muerte', 'riesgo de muerte' name no death.
+    const s = raw.replace(new RegExp(DEATH_NOT_DEATH.source, "g"), " ")
     if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
     if (/(?:con secuelas|secuelas? permanente|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
-    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|sigue con|continua con)/.test(s)) return "No recuperado"
+    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|continua con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|still (?:has|have)\b)/.test(s)) return "No recuperado"
     if (/(?:recuperad[oa]s?\b|se recupero|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|now (?:fine|ok))/.test(s)) return "Recuperado"
-    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose)/.test(s)) return "En recuperacion"
-    if (/(?:remiti\w*|desaparec\w*|cedi\w*|resolvi\w*|normaliz\w*)/.test(s)) return "Recuperado"
+    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) mejor\b|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
+    if (/(?:remiti\w*|remision\b|desaparec\w*|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
   }
   if (labelled) {
@@ -594,13 +695,15 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
   return read(t)
 }
 
-const WITHDRAWAL = "(?:suspend\\w*|suspension|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
-const IMPROVEMENT = "(?:desaparec\\w*|remiti\\w*|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w* favorabl\\w*)"
+const WITHDRAWAL = "(?:suspend\\w*|suspension|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
+const IMPROVEMENT = "(?:desaparec\\w*|remiti\\w*|remision|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
 
 /** De-challenge (`desaparecio_al_suspender`): si when the reaction abated after withdrawal, no when it went on. */
 export const dechallenge = (doc: Doc): "si" | "no" | null => {
   const t = doc.folded
   if (new RegExp(`(?:persisti\\w*|continu\\w*|no mejor\\w*|sin mejor\\w*)[^.]{0,40}(?:a pesar de|pese a|tras|al|despues de)\\s+${WITHDRAWAL}`).test(t)) return "no"
+  // 'Dejé de tomar la pastilla ayer pero sigo igual'.
+  if (new RegExp(`${WITHDRAWAL}[^.]{0,60}\\b(?:pero|aun|todavia|but)\\s+(?:\\w+\\s+)?(?:sigo|sigue|siguen|continua|continuo|persiste\\w*|still)\\b`).test(t)) return "no"
   if (new RegExp(`${IMPROVEMENT}[^.]{0,50}\\b(?:al|tras|luego de|despues de|after)\\s+(?:el\\s+|la\\s+)?${WITHDRAWAL}`).test(t)) return "si"
   if (new RegExp(`${WITHDRAWAL}[^]{0,160}?${IMPROVEMENT}`).test(t)) {
     const m = new RegExp(`${WITHDRAWAL}([^]{0,160}?)${IMPROVEMENT}`).exec(t)!
@@ -672,20 +775,23 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
   const all = mentions(doc)
   const treatments = all.filter((m) => m.treatment)
   // One entry per product: its first mention orders it, its most detailed mention describes it.
-  const byName = new Map<string, { readonly first: Mention; readonly blamed: boolean; details: Record<string, unknown> }>()
+  const byName = new Map<string, { readonly first: Mention; readonly blamed: boolean; readonly withdrawn: boolean; details: Record<string, unknown> }>()
   for (const m of all) {
     if (m.treatment) continue
-    const details = { ...productDetails(doc, m, all.find((x) => x.start > m.start)) } as Record<string, unknown>
-    const key = fold(m.name)
+    const details = { ...productDetails(doc, m, nextApart(doc, m, all)) } as Record<string, unknown>
+    // 'heparina no fraccionada' … 'se suspendió heparina': one product.
+    const own = fold(m.name)
+    const key = [...byName.keys()].find((k) => k === own || k.startsWith(`${own} `) || own.startsWith(`${k} `)) ?? own
     const seen = byName.get(key)
-    if (seen === undefined) byName.set(key, { first: m, blamed: blamed(doc, m), details })
+    if (seen === undefined) byName.set(key, { first: m, blamed: blamed(doc, m), withdrawn: withdrawn(doc, m), details })
     else {
       if (Object.keys(details).length > Object.keys(seen.details).length) seen.details = { ...details, nombre_producto: seen.details.nombre_producto }
-      if (!seen.blamed && blamed(doc, m)) byName.set(key, { ...seen, blamed: true })
+      byName.set(key, { ...seen, blamed: seen.blamed || blamed(doc, m), withdrawn: seen.withdrawn || withdrawn(doc, m) })
     }
   }
-  // A product the report blames ('se sospecha de X', 'atribuida al X', 'Medicamento sospechoso: X') comes first.
-  const ordered = [...byName.values()].sort((a, b) => Number(b.blamed) - Number(a.blamed) || a.first.start - b.first.start)
+  // A product the report blames ('se sospecha de X', 'atribuida al X', 'Medicamento sospechoso: X') comes first,
+  // then one withdrawn because of the reaction ('se suspende enoxaparina') when the others were not.
+  const ordered = [...byName.values()].sort((a, b) => Number(b.blamed) - Number(a.blamed) || Number(b.withdrawn) - Number(a.withdrawn) || a.first.start - b.first.start)
   const suspects = ordered.map((e) => e.first)
   const productos: Array<Record<string, unknown>> = ordered.slice(0, 10).map((e) => e.details)
 
@@ -693,9 +799,10 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
   const roles = dates.map((d) => ({ date: d, role: roleOf(doc, d, dates) }))
   const firstOf = (role: DateRole) => roles.find((r) => r.role === role || (r.role === "drug_and_event" && (role === "event_start" || role === "drug_start")))?.date.iso
   // 'luego de tomar 2 tabletas presentó…' and the day it was taken: the reaction's day too.
-  const immediate = /\b(?:luego de tomar|tras tomar|al tomar|tras (?:la )?(?:primera |segunda )?(?:dosis|toma|aplicacion|administracion|inyeccion|infusion)|after taking|after (?:the )?(?:first )?(?:dose|injection)|a los \d+ minutos|minutos despues|minutes later|inmediatamente|immediately)\b/.test(doc.folded)
+  const immediate = /\b(?:luego de tomar|tras tomar|al tomar|tras (?:la )?(?:primera |segunda )?(?:dosis|toma|aplicacion|administracion|inyeccion|infusion)|after taking|after (?:the )?(?:first )?(?:dose|injection)|a los \d+ minutos|minutos despues|minutes later|inmediatamente|immediately|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|al (?:poco )?rato|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|a (?:las|los) \d+ (?:horas|minutos|min))\b/.test(doc.folded)
   const drugDays = roles.filter((r) => r.role === "drug_start")
-  const eventStart = firstOf("event_start") ?? (immediate && drugDays.length === 1 ? drugDays[0]!.date.iso : undefined)
+  const eventStart = roles.find((r) => r.role === "event_onset")?.date.iso ?? firstOf("event_start") ??
+    (immediate && drugDays.length === 1 ? drugDays[0]!.date.iso : undefined) ?? dayOfTreatment(doc, drugDays[0]?.date.iso) ?? dateOfNote(doc, roles)
   const eventEnd = firstOf("event_end")
   if (eventStart !== undefined) payload.fecha_inicio_evento = eventStart
   if (eventEnd !== undefined && (eventStart === undefined || eventEnd >= eventStart)) payload.fecha_fin_evento = eventEnd
@@ -715,6 +822,7 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
   const first = productos[0]
   // A lone suspect whose form is named elsewhere ('no he dejado la pastilla'): oral.
   if (first !== undefined && suspects.length === 1 && first.via_administracion === undefined && routeFromForm(doc.folded) === "Oral") first.via_administracion = "Oral"
+  if (first !== undefined) formFields(doc, first)
   if (first !== undefined) {
     if (drugStart !== undefined) first.fecha_inicio = drugStart
     if (drugEnd !== undefined) first.fecha_fin = drugEnd
