@@ -5,25 +5,16 @@
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import { CaseRepository, CaseService, DuplicateChecks, DuplicateService, ProductRepository, ProductService, Transactor } from "@atalaya/core"
-import { Effect, type Layer, ManagedRuntime, Option } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Effect, type Layer, Option } from "effect"
+import { describe, expect, it } from "vitest"
+import { useStorageRuntime } from "../support/storageRuntime.js"
 import { CaseRepositorySql, Migrations, type Storage } from "../../src/index.js"
 import { actor, caseBody, token } from "./storageSuite.js"
 
 /** Registers the case document suite for one driver. */
 export const runCaseDocSuite = (name: string, makeLayer: () => Layer.Layer<Storage.Services, unknown>): void => {
   describe(`case document suite: ${name}`, () => {
-    let runtime: ManagedRuntime.ManagedRuntime<Storage.Services, unknown> | undefined
-
-    beforeAll(async () => {
-      runtime = ManagedRuntime.make(makeLayer())
-      await runtime.runtime()
-    })
-    afterAll(async () => {
-      await runtime?.dispose()
-    })
-
-    const run = <A, E>(effect: Effect.Effect<A, E, Storage.Services>): Promise<A> => runtime!.runPromise(effect)
+    const { run } = useStorageRuntime(makeLayer)
     const sql = <A extends object>(f: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
       run(Effect.flatMap(SqlClient.SqlClient, f))
     const create = (overrides: Record<string, unknown> = {}) => run(CaseService.create(caseBody(overrides), actor))

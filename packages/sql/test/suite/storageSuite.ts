@@ -23,6 +23,7 @@ import {
 import { Effect, Either, type Layer, ManagedRuntime, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { useStorageRuntime } from "../support/storageRuntime.js"
 import { Migrations, type Storage } from "../../src/index.js"
 
 /** What a driver's entry file hands the suite: the complete storage layer (built lazily, in beforeAll). */
@@ -58,23 +59,11 @@ const ids = (cases: ReadonlyArray<{ readonly id: number }>) => cases.map((c) => 
 /** Registers the storage suite for one driver. */
 export const runStorageSuite = (name: string, makeLayer: MakeLayer): void => {
   describe(`storage suite: ${name}`, () => {
-    let runtime: ManagedRuntime.ManagedRuntime<Storage.Services, unknown> | undefined
-
-    beforeAll(async () => {
-      runtime = ManagedRuntime.make(await makeLayer())
-      // Build now (driver, migrations, repositories) so hook time is not charged to the first test.
-      await runtime.runtime()
-    })
-
-    afterAll(async () => {
-      await runtime?.dispose()
-    })
+    const storage = useStorageRuntime(makeLayer)
 
     /** Runs an effect against the storage; a failure rejects. */
-    const run = <A, E>(effect: Effect.Effect<A, E, Services>): Promise<A> => {
-      if (runtime === undefined) throw new Error("storage runtime not built")
-      return runtime.runPromise(Effect.provideService(effect, PasswordHasher.PasswordHasher, hasher))
-    }
+    const run = <A, E>(effect: Effect.Effect<A, E, Services>): Promise<A> =>
+      storage.run(Effect.provideService(effect, PasswordHasher.PasswordHasher, hasher))
     /** Runs an effect that must fail, returning its error. */
     const fail = <A, E>(effect: Effect.Effect<A, E, Services>): Promise<E> => run(Effect.flip(effect))
     /** Runs an effect, returning success or failure. */
