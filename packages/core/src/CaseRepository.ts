@@ -56,6 +56,11 @@ export interface CaseRepositoryShape {
   readonly replaceEvents: (caseId: number, events: ReadonlyArray<EventoInput>) => Effect.Effect<void, StorageError>
   /** Adds `events` after the existing ones, in order. */
   readonly appendEvents: (caseId: number, events: ReadonlyArray<EventoInput>) => Effect.Effect<void, StorageError>
+  /**
+   * Keys of the stored files that belong to a case: its technical-sheet upload and the attachments
+   * of the report it came from. Deleting the case removes them.
+   */
+  readonly fileKeys: (caseId: number) => Effect.Effect<ReadonlyArray<string>, StorageError>
   /** The case whose internal code is `codigo` (case-insensitive), if any. */
   readonly findIdByCodigoInterno: (codigo: string) => Effect.Effect<Option.Option<number>, StorageError>
   /** Changes some fields of one event of a case; none when the event is not in that case. */

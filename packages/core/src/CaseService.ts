@@ -21,6 +21,7 @@ import { checkLater, MATCHING_FIELDS } from "./DuplicateChecks.js"
 import * as Rules from "./CaseRules.js"
 import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "./Errors.js"
 import { MAX_INT } from "./Fields.js"
+import { FileStorage } from "./FileStorage.js"
 import type { NewFollowupMessage } from "./FollowupMessage.js"
 import { MessageRepository } from "./MessageRepository.js"
 import * as Notifications from "./Notifications.js"
@@ -187,12 +188,19 @@ export const remove = (id: number, body: unknown, actor: Actor) =>
     const repo = yield* CaseRepository
     const audit = yield* AuditLog
     const tx = yield* Transactor
-    return yield* tx.transaction(Effect.gen(function*() {
+    const keys = yield* tx.transaction(Effect.gen(function*() {
       const before = yield* get(id, { forUpdate: true })
-      yield* audit.append({ action: "ICSR_DELETE", entity: "icsr", entity_id: String(id), actor, changes: { before } })
+      const keys = yield* repo.fileKeys(id)
+      yield* audit.append({ action: "ICSR_DELETE", entity: "icsr", entity_id: String(id), actor, changes: { before, archivos: keys } })
       yield* repo.delete(id)
-      return { ok: true as const, deleted_id: id }
+      return keys
     }))
+    // The case's documents go once the deletion is committed; a file that cannot be removed is
+    // logged (by key, no content) and does not undo the deletion.
+    const files = yield* FileStorage
+    yield* Effect.forEach(keys, (key) =>
+      files.remove(key).pipe(Effect.catchAll(() => Effect.logWarning("file of a deleted case not removed").pipe(Effect.annotateLogs("key", key)))), { discard: true })
+    return { ok: true as const, deleted_id: id }
   })
 
 /** Counts shown before deletion. */

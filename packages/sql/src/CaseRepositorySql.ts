@@ -280,6 +280,16 @@ export const make = Effect.gen(function*() {
         yield* sql`UPDATE icsr SET updated_at = now() WHERE id = ${caseId}`
       }).pipe(orStorageError),
 
+    fileKeys: (caseId) =>
+      sql<{ key: string }>`
+        SELECT file_key AS key FROM causality_ft_sections WHERE icsr_id = ${caseId} AND file_key IS NOT NULL
+        UNION
+        SELECT a->>'storage_key' FROM intake_messages m, jsonb_array_elements(m.attachments) a
+        WHERE m.icsr_id = ${caseId} AND a->>'storage_key' IS NOT NULL`.pipe(
+        Effect.map((rows) => rows.map((r) => r.key)),
+        orStorageError
+      ),
+
     findIdByCodigoInterno: (codigo) =>
       sql<{ id: number }>`SELECT id FROM icsr WHERE lower(codigo_interno_lab) = lower(${codigo}) ORDER BY id LIMIT 1`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0]?.id)),

@@ -442,6 +442,16 @@ export const runCausalitySuite = (name: string, storage: CausalityStorage): void
     })
 
     describe("technical sheet: upload and FT assessment", () => {
+      it("deleting the case removes its uploaded technical sheet from file storage", async () => {
+        const id = await createCase()
+        expect((await upload(h, h.users.qf.token, { file: ficha, icsr_id: id })).status).toBe(200)
+        const dir = path.join(h.mediaDir(), "causalidad", "ft", String(id))
+        expect(filesUnder(dir)).toHaveLength(1)
+        const removed = await call("DELETE", `/icsr/${id}`, { token: h.users.admin.token, json: { password: h.users.admin.password } })
+        expect(removed.status, removed.text).toBe(200)
+        expect(filesUnder(dir)).toEqual([])
+      })
+
       it("reads a PDF's text layer, answers its sections, keeps the file, and the suggestion then knows the reaction", async () => {
         const id = await createCase()
         expect((await suggest(id)).body.criterios.conocimiento_previo.score).toBe(0)

@@ -16,12 +16,17 @@ import {
   CaseRules,
   CaseService,
   Errors,
+  FileStorage,
   PasswordHasher,
   Transactor,
   UserRepository
 } from "@atalaya/core"
 import { Effect, Either, type Layer, ManagedRuntime, Option } from "effect"
+import { LocalFiles } from "@atalaya/files"
 import { randomUUID } from "node:crypto"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { useStorageRuntime } from "../support/storageRuntime.js"
 import { Migrations, type Storage } from "../../src/index.js"
@@ -29,7 +34,7 @@ import { Migrations, type Storage } from "../../src/index.js"
 /** What a driver's entry file hands the suite: the complete storage layer (built lazily, in beforeAll). */
 export type MakeLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>
 
-type Services = Storage.Services | PasswordHasher.PasswordHasher
+type Services = Storage.Services | PasswordHasher.PasswordHasher | FileStorage.FileStorage
 
 /** The actor of every service call of the suite. */
 export const actor = { id: null, email: "suite@test" } as const
@@ -60,10 +65,15 @@ const ids = (cases: ReadonlyArray<{ readonly id: number }>) => cases.map((c) => 
 export const runStorageSuite = (name: string, makeLayer: MakeLayer): void => {
   describe(`storage suite: ${name}`, () => {
     const storage = useStorageRuntime(makeLayer)
+    const media = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-storage-"))
+    afterAll(() => fs.rmSync(media, { recursive: true, force: true }))
 
     /** Runs an effect against the storage; a failure rejects. */
     const run = <A, E>(effect: Effect.Effect<A, E, Services>): Promise<A> =>
-      storage.run(Effect.provideService(effect, PasswordHasher.PasswordHasher, hasher))
+      storage.run(effect.pipe(
+        Effect.provideService(PasswordHasher.PasswordHasher, hasher),
+        Effect.provideService(FileStorage.FileStorage, LocalFiles.make(media))
+      ))
     /** Runs an effect that must fail, returning its error. */
     const fail = <A, E>(effect: Effect.Effect<A, E, Services>): Promise<E> => run(Effect.flip(effect))
     /** Runs an effect, returning success or failure. */
