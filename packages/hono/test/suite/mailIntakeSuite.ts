@@ -119,6 +119,12 @@ export const runMailIntakeSuite = (driver: string, makeStorageLayer: MakeStorage
 
       // Polled again: nothing new.
       expect(await poll(imap(d))).toMatchObject({ listed: 0, created: 0, review: 0 })
+
+      // Deleting the case removes the report's attachments too.
+      const removed = await h.call("DELETE", `/icsr/${created.id}`, { token: h.users.admin.token, json: { password: h.users.admin.password } })
+      expect(removed.status, removed.text).toBe(200)
+      expect(fs.existsSync(path.join(h.mediaDir(), pdfNote.storage_key))).toBe(false)
+      expect(fs.existsSync(path.join(h.mediaDir(), pngNote.storage_key))).toBe(false)
     })
 
     it("threads replies to their case by In-Reply-To, by References and by the case number in the subject", async () => {
