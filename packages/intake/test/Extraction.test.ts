@@ -194,6 +194,43 @@ describe("extraction by rules", () => {
     expect(who("Me escribe por mi mamá de 70 años, le dieron tramadol y tiene vómitos. Nelly Ramos, 987654321").paciente_iniciales).toBeUndefined()
     expect(who("buenas tardes, mi bebe tiene 8 meses y hoy tiene fiebre tras la vacuna").paciente_edad).toBe(0)
   })
+
+  it("reads visits for the reaction, dated notes told by the hour, endings, checkbox forms and grams", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    // The visit's reason is the reaction: that day; the report of its end the next day.
+    expect(at("Varón de 44 años inició naproxeno 550 mg el 12/08/2026. El 14/08/2026 regresó a la botica con dolor epigástrico; suspendió el AINE. Al día siguiente nos informó que el dolor había cedido.", "2026-08-17"))
+      .toMatchObject({ fecha_inicio_evento: "2026-08-14", fecha_fin_evento: "2026-08-15" })
+    expect(at("Paciente de 61 años con timolol colirio desde hace 2 meses. Consulta el 08/07/2026 por cansancio y mareos. Se suspende timolol. Control: asintomático.", "2026-07-16"))
+      .toMatchObject({ fecha_inicio_evento: "2026-07-08", productos: [{ nombre_producto: "Timolol", via_administracion: "Oftálmica", desaparecio_al_suspender: "si" }] })
+    expect(at("Male 58 yo on atorvastatin 40 mg. On 2026-03-02 he presented with muscle pain. Atorvastatin was discontinued and CK returned to normal by 2026-03-20.", "2026-03-25").fecha_fin_evento).toBe("2026-03-20")
+    // A weekday after a date written just before: counted from it, not from reception.
+    expect(at("Me vacuné contra el covid el viernes 9 de octubre y desde el sabado tengo palpitaciones. Tengo 24 años.", "2026-10-20").fecha_inicio_evento).toBe("2026-10-10")
+    // The first line of a note and its clock times; 'today' in a message told by the hour.
+    expect(at("Servicio de Emergencia. 14/03/2026 18:20 h.\nPcte. mujer 39a, recibiendo metamizol 2 g EV; a los 5 min de iniciada la infusión presenta rash.", "2026-03-15"))
+      .toMatchObject({ fecha_inicio_evento: "2026-03-14", paciente_edad: 39, paciente_sexo: "F" })
+    expect(at("le pusimos ciprofloxacino 400mg IV a las 10am y como a las 2pm empezó con delirium. Today 5/6.", "2026-06-05").fecha_inicio_evento).toBe("2026-06-05")
+    // A cycle given on a day, the reaction during the infusion in the next clause.
+    expect(at("Pcte. F, 52 a, ciclo 2 de paclitaxel 175 mg/m2 EV el 03/06/2026; durante la infusión presentó disnea.", "2026-06-05").fecha_inicio_evento).toBe("2026-06-03")
+    // Only the ticked box of a form counts.
+    expect(at("Medicamento sospechoso: Amlodipino 10 mg\nDosis / frecuencia: 1 tableta al día\nDesenlace: [ ] Recuperado [X] En recuperación [ ] No recuperado", "2026-06-02"))
+      .toMatchObject({ ea_desenlace: "En recuperacion", productos: [{ dosis_frecuencia: "10 mg, 1 tableta al día" }] })
+    expect(at("RN de 12 días de vida, peso 2850 g, con ampicilina 150 mg EV c/12h; el 09/09/2026 presenta rash.", "2026-09-14")).toMatchObject({ paciente_edad: 0, paciente_peso: 2.85 })
+  })
+
+  it("blames the product the reaction is timed from, keeps doses after 'luego', and tells anatomy from routes", () => {
+    const at = (text: string) => Extraction.extractRules(text, { receptionDate: "2026-07-24" })
+    const obstetric = at("Puérpera de 31 años recibió oxitocina 10 UI IM y misoprostol 800 mcg sublingual. A los 20 minutos del misoprostol presenta escalofríos, con resolución a las 3 horas.")
+    expect(obstetric.productos?.[0]).toMatchObject({ nombre_producto: "Misoprostol", dosis_frecuencia: "800 mcg", via_administracion: "Sublingual" })
+    expect(obstetric.ea_desenlace).toBe("Recuperado")
+    expect(at("Varón de 63 años, inició colistina 9 MUI EV de carga y luego 4.5 MUI c/12h; presentó insuficiencia renal.").productos?.[0]?.dosis_frecuencia).toBe("9 MUI, 4.5 MUI c/12h")
+    expect(at("Gestante de 19 años tomó misoprostol (Cytotec) hace una semana, con sangrado vaginal desde hace 4 días.").productos?.[0]?.via_administracion).toBeUndefined()
+    expect(at("hi! im 27, female, took malarone (atovaquone/proguanil) and now i have mouth ulcers")).toMatchObject({ paciente_edad: 27, paciente_sexo: "F", producto_sospechoso: "Malarone" })
+    const family = at("Buen día Dra, mi viejita de 78 años toma captopril 25mg 2 veces al día y tiene tos seca. Su hijo Walter")
+    expect(family).toMatchObject({ paciente_edad: 78, paciente_sexo: "F", reportante_nombre: "Walter", reportante_ocupacion: "Familiar" })
+    expect(at("QF Marco de Mifarma Surco. Señora 55a tomó levofloxacino 750 x 3 dias y vino con palpitaciones."))
+      .toMatchObject({ reportante_nombre: "Marco", paciente_edad: 55, productos: [{ dosis_frecuencia: "750" }] })
+    expect(at("Señores, mi madre Gloria Huamán Ríos de 69 años usa insulina NPH. Anteayer la encontramos sudando y confundida.")).toMatchObject({ paciente_iniciales: "GHR", fecha_inicio_evento: "2026-07-22" })
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

@@ -109,7 +109,7 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
     }
     rel(/\b(?:anteayer|antier|antes de ayer|day before yesterday)\b/, () => 2)
     rel(/\b(?:ayer|anoche|yesterday|last night)\b/, () => 1)
-    rel(/\b(?:hoy|esta manana|esta tarde|esta noche|today|this morning)\b/, () => 0)
+    rel(/\b(?:hoy|ahorita|esta manana|esta tarde|esta noche|esta madrugada|hace un rato|hace rato|hace unas horas|today|this morning|this afternoon|tonight)\b/, () => 0)
     rel(/\b(?:hace|ase|hase|desde hace)\s+(\d{1,3}|[a-z]+)\s+(dias?|semanas?|meses|mes)\b/, (m) => {
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]
       if (n === undefined) return null
@@ -123,6 +123,13 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
     // 'el sábado', 'desde el lunes pasado', 'last monday': the latest such day before reception.
     rel(/\b(?:el|desde el|last|on|este|since)\s+(?!\S+\s+\d)(domingo|lunes|martes|miercoles|jueves|viernes|sabado|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?:\s+pasado)?/, (m) => {
       const target = WEEKDAYS[m[1]!]!
+      // 'el viernes 9 de octubre me vacuné y desde el sábado…': the first such day after a date just written.
+      const previous = found.filter((f) => !f.relative && f.end <= m.index && m.index - f.end < 200).sort((a, b) => b.end - a.end)[0]
+      if (previous !== undefined && previous.iso < reception) {
+        const day = new Date(`${previous.iso}T00:00:00Z`).getUTCDay()
+        const after = addDays(previous.iso, (target - day + 7) % 7 || 7)
+        if (after <= reception) return Math.round((Date.parse(reception) - Date.parse(after)) / 86_400_000)
+      }
       const today = new Date(`${reception}T00:00:00Z`).getUTCDay()
       const back = (today - target + 7) % 7
       return back === 0 ? 7 : back

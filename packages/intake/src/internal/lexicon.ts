@@ -47,7 +47,7 @@ export const INGREDIENTS: ReadonlyArray<string> = [
   "sildenafil", "tamsulosina", "finasterida", "neostigmina", "atropina", "adrenalina", "epinefrina", "noradrenalina", "dopamina",
   "dobutamina", "lidocaina", "bupivacaina", "propofol", "ketamina", "succinilcolina", "rocuronio", "mesalazina", "sulfasalazina",
   "azatioprina", "ciclosporina", "tacrolimus", "micofenolato", "iohexol", "gadolinio", "filgrastim", "hierro", "acetazolamida",
-  "isotretinoina", "hioscina", "butilescopolamina", "acido mefenamico", "sumatriptan", "drospirenona", "gliclazida"
+  "isotretinoina", "hioscina", "butilescopolamina", "acido mefenamico", "sumatriptan", "drospirenona", "gliclazida", "atovacuona", "proguanil", "latanoprost"
 ]
 
 /** English (and a few other) spellings of ingredients, to their Spanish INN. */
@@ -68,7 +68,7 @@ export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   tramadol: "tramadol", morphine: "morfina", apixaban: "apixaban", rivaroxaban: "rivaroxaban", lisinopril: "lisinopril",
   enalapril: "enalapril", losartan: "losartan", timolol: "timolol", paclitaxel: "paclitaxel", clopidogrel: "clopidogrel",
   valproate: "valproato", "valproic acid": "acido valproico", acetazolamide: "acetazolamida", isotretinoin: "isotretinoina",
-  "mefenamic acid": "acido mefenamico", iron: "hierro"
+  "mefenamic acid": "acido mefenamico", iron: "hierro", atovaquone: "atovacuona"
 }
 
 /**
@@ -84,7 +84,8 @@ export const BRANDS: Readonly<Record<string, string>> = {
   cozaar: "losartan", lasix: "furosemida", tegretol: "carbamazepina", epamin: "fenitoina", valium: "diazepam",
   rivotril: "clonazepam", xanax: "alprazolam", tramal: "tramadol", xarelto: "rivaroxaban", eliquis: "apixaban",
   plavix: "clopidogrel", eutirox: "levotiroxina", synthroid: "levotiroxina", roaccutane: "isotretinoina", accutane: "isotretinoina",
-  diamicron: "gliclazida", yasmin: "drospirenona", dolocordralan: "diclofenaco", nastizol: "clorfenamina"
+  diamicron: "gliclazida", yasmin: "drospirenona", dolocordralan: "diclofenaco", nastizol: "clorfenamina",
+  malarone: "atovacuona", cytotec: "misoprostol"
 }
 
 /** Words that stay with a brand as part of its name ('Panadol Antigripal', 'Bactrim Forte', 'Glucophage XR'). */
@@ -130,14 +131,15 @@ export const REACTION_STEMS: ReadonlyArray<string> = [
   "rhabdomyolysis", "tachycardia", "hypotension", "fainting", "seizure", "fever", "jaundice", "bleeding", "allergic", "hypersensitivity",
   "tingling", "numbness", "rigors", "chills", "rash", "nausea", "insomnia", "blisters", "tinnitus", "hearing loss",
   "confundid", "somnolient", "zumbido", "oliguria", "anuria", "llanto persistente", "puntitos rojos", "manchas rojas", "moreton",
-  "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza"
+  "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza", "sudor", "sudando",
+  "palidez", "palid", "delirium", "delirio", "distonia", "ulcera", "ulcers", "muscle pain", "weakness", "agitad"
 ]
 
 /** Route words (folded) and the label each gives. Longer phrases are listed before the words they contain. */
 export const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:via oral|por via oral|v\.?o\.?|p\.?o\.?|orally|oral|by mouth|por boca)\b/, "Oral"],
   [/\b(?:intravenos[oa]|endovenos[oa]|e\.?v\.?|i\.?v\.?|intravenous(?:ly)?|venoclisis|en infusion)\b/, "Intravenosa"],
-  [/\b(?:intramuscular(?:mente)?|i\.?m\.?|en la nalga|en el gluteo|(?:en el|in the) (?:\w+ )?(?:deltoides|deltoid))\b/, "Intramuscular"],
+  [/\b(?:intramuscular(?:mente)?|i\.?m\.?(?!\s+\d{1,3}\s*(?:,|years?|yo\b|y\/o|anos))|en la nalga|en el gluteo|(?:en el|in the) (?:\w+ )?(?:deltoides|deltoid))\b/, "Intramuscular"],
   [/\b(?:subcutane[oa]|s\.?c\.?|subcutaneous(?:ly)?)\b/, "Subcutánea"],
   [/\b(?:oftalmic[oa]|colirio|eye drops?|ophthalmic|gotas oftalmicas)\b/, "Oftálmica"],
   [/\b(?:topic[oa]|topical(?:ly)?|cutane[oa]|crema|unguento|pomada)\b/, "Tópica"],
@@ -180,7 +182,8 @@ export const NOT_NAMES = new Set([
   "varon", "hombre", "paciente", "pcte", "sexo", "edad", "peso", "reporta", "notifica", "atentamente", "saludos", "gracias",
   "cordialmente", "correo", "email", "tel", "telefono", "cel", "celular", "contacto", "fecha", "urgente", "caso", "reporte", "nota",
   "medico", "residente", "neurologo", "psiquiatra", "pediatra", "ophthalmologist", "pharmacist", "enfermera", "enfermero", "obstetra",
-  "quimico", "farmaceutico", "clinico", "the", "att", "atte", "gracias", "hola", "buenas", "dr", "dra", "lic", "enf", "obst", "qf", "sr", "sra", "responsable", "anexo", "inkafarma"
+  "quimico", "farmaceutico", "clinico", "the", "att", "atte", "gracias", "hola", "buenas", "dr", "dra", "lic", "enf", "obst", "qf", "sr", "sra", "responsable", "anexo", "inkafarma",
+  "mifarma", "boticas", "arcangel", "farmavida", "essalud", "minsa", "posta", "consultorio", "policlinico"
 ])
 
 /** Words that are not products even when a dose follows them (laboratory values, vitals, generic words). */

@@ -51,10 +51,10 @@ const anyCase = (source: string): string =>
     const upper = part.toUpperCase()
     return lower === upper ? part : `[${lower}${upper}]`
   })
-const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?cl[ií]nic[oa])?|qf(?:\\s?cl[ií]nic[oa])?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa])")}\\s*|R\\.?N\\.?\\s+)`
+const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?cl[ií]nic[oa])?|qf(?:\\s?cl[ií]nic[oa])?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
-const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos)\w+ron)\b/
+const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos)\w+ron)\b/
 
 const REACTION = new RegExp(`(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
 
@@ -81,7 +81,7 @@ const AGE_EXCLUDED_AFTER = /^\s*(?:de (?:tratamiento|evolucion|diagnostico|uso|c
 /** The patient's age in whole years (months and days of infants give 0). */
 export const age = (doc: Doc): Found<number> | null => {
   const t = doc.folded
-  const labelled = /\bedad\s*[:=]?\s*(?:de\s*)?(\d{1,3})\s*(anos?|a\b|meses|mes|dias|months?|years?)?/.exec(t)
+  const labelled = /\bedad(?: del paciente| \(anos\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3})\s*(anos?|a\b|meses|mes|dias|months?|years?)?/.exec(t)
   if (labelled) {
     const n = Number(labelled[1])
     const unit = labelled[2] ?? ""
@@ -91,6 +91,9 @@ export const age = (doc: Doc): Found<number> | null => {
   const push = (value: number, at: number) => {
     if (value >= 0 && value <= 120) candidates.push({ value, at })
   }
+  for (const m of matchAll(/\b(?:i'?m|i am)\s+(\d{1,3})\b(?=\s*(?:,|years|yo\b|y\/o|$))|\b(\d{1,3})\s*,\s*(?:female|male|femenino|masculino|mujer|varon|hombre)\b/, t)) {
+    push(Number(m[1] ?? m[2]), m.index)
+  }
   for (const m of matchAll(/\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?old\b|\b(\d{1,3})\s*(?:yo|y\/o|y\.o\.)(?![a-z])|\baged\s+(\d{1,3})\b/, t)) {
     push(Number(m[1] ?? m[2] ?? m[3]), m.index)
   }
@@ -99,7 +102,9 @@ export const age = (doc: Doc): Found<number> | null => {
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 30)
     if (AGE_EXCLUDED_BEFORE.test(before) || AGE_EXCLUDED_AFTER.test(after)) continue
     // '67 a.' is an age; a bare 'a' only right after the number and before punctuation or a sex letter.
-    if (/a\.?$/.test(m[0]) && !/(?:anos|ano|anoz|anios|anitos|anito)/.test(m[0]) && !/^\s*(?:[,;.)]|[fm]\b|$)/.test(after) && !/a\.$/.test(m[0])) continue
+    // ('Señora 55a tomó…': a person word right before makes it an age too.)
+    if (/a\.?$/.test(m[0]) && !/(?:anos|ano|anoz|anios|anitos|anito)/.test(m[0]) && !/^\s*(?:[,;.)]|[fm]\b|$)/.test(after) && !/a\.$/.test(m[0]) &&
+      !/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|nino|nina|joven|esposo|esposa|mama|papa|abuel\w+)\.?\s*(?:de\s*)?$/.test(t.slice(Math.max(0, m.index - 16), m.index))) continue
     push(Number(m[1]), m.index)
   }
   for (const m of matchAll(/\b(\d{1,2})\s*(?:meses|mes|months?)(?:\s+de\s+edad|\s+old)?\b/, t)) {
@@ -124,13 +129,13 @@ const SEX_STRONG: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
   [/\bsexo\s*[:=]?\s*(?:m\b|masculino|hombre|varon|male)/, "M"],
   [/\b(?:femenin[oa]|mujer|female|woman|girl|nin[a]|nina|senora|sra\b|gestante|embarazada|puerpera|lactante mujer|abuelita|abuela|jovencita|muchacha|chica|adolescente mujer|pastilla del dia siguiente|anticoncepcion de emergencia)\b/, "F"],
   [/\b(?:masculin[oa]|varon|hombre|male|man|boy|nino|senor|sr\b|abuelito|abuelo|jovencito|muchacho|chico)\b/, "M"],
-  [/\bmi (?:mama|madre|esposa|hija|abuela|abuelita|hermana|tia|suegra|nieta|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
-  [/\bmi (?:papa|padre|esposo|hijo|abuelo|abuelito|hermano|tio|suegro|nieto|sobrino)\b|\bmy (?:husband|son|father|dad|brother|grandfather)\b/, "M"],
+  [/\bmi (?:mama|madre|esposa|hija|hijita|abuela|abuelita|viejita|bebita|nena|hermana|tia|suegra|nieta|nietita|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
+  [/\bmi (?:papa|padre|esposo|hijo|hijito|abuelo|abuelito|viejito|bebito|nene|hermano|tio|suegro|nieto|nietito|sobrino)\b|\bmy (?:husband|son|father|dad|brother|grandfather)\b/, "M"],
   [/\(\s*\d{1,3}\s*f\s*\)|\b\d{1,3}f\b|\b\d{1,3}\s*a\.?\s*,\s*f\b|,\s*f\s*,\s*\d{1,3}\s*a\b/, "F"],
   [/\(\s*\d{1,3}\s*m\s*\)|\b\d{1,3}m\b|\b\d{1,3}\s*a\.?\s*,\s*m\b|,\s*m\s*,\s*\d{1,3}\s*a\b/, "M"]
 ]
 const SEX_WEAK: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
-  [/\b(?:la paciente|de la paciente|a la paciente|she|her)\b|\b(?:hospitalizada|internada|operada|tratada|vacunada|somnolienta|hinchada)\b/, "F"],
+  [/\b(?:la paciente|de la paciente|a la paciente|una paciente|she|her)\b|\b(?:hospitalizada|internada|operada|tratada|vacunada|somnolienta|hinchada)\b/, "F"],
   [/\b(?:el paciente|del paciente|al paciente|he|his|him)\b|\b(?:hospitalizado|internado|operado|tratado|vacunado)\b/, "M"]
 ]
 // Sex words that describe the reporter, not the patient ('Reporta su madre: Sra. Gabriela').
@@ -197,7 +202,7 @@ export const initials = (doc: Doc, selfName: string | null): Found<string> | nul
     if (value !== null && !/\b(?:q\.?f|f\.?n)/i.test(m[1]!)) return { value, at: m.index }
   }
   // A written-out patient name: 'la paciente Rosa Elena Mamani Condori', 'su nombre es Jose Quispe'.
-  const named = new RegExp(`\\b(?:[Ll]a paciente|[Ee]l paciente|[Pp]aciente|[Ss]u nombre es|[Ss]e llama|[Nn]ombre del paciente\\s*:?)\\s+(${PERSON})`).exec(o)
+  const named = new RegExp(`\\b(?:[Ll]a paciente|[Ee]l paciente|[Pp]aciente|[Ss]u nombre es|[Ss]e llama|[Nn]ombre del paciente\\s*:?|[Mm]i (?:madre|mam[aá]|padre|pap[aá]|hij[oa]|espos[oa]|abuel[oa]|herman[oa]|t[ií][oa])|[Mm]y (?:mother|father|son|daughter|wife|husband))\\s+(${PERSON})`).exec(o)
   if (named) {
     const words = named[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
     if (words.length >= 2 && fold(words[0]!) !== "de") return { value: Duplicates.normalizeInitials(words.join(" "))!, at: named.index }
@@ -214,6 +219,9 @@ const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCas
 /** Weight in kg. */
 export const weight = (doc: Doc): number | null => {
   const t = doc.folded
+  // Newborns are weighed in grams ('peso 2850 g').
+  const grams = /\b(?:peso|pesa|weight)\s*[:=]?\s*(?:de\s*)?(\d{3,4})\s*(?:g|gr|grs|gramos|grams)\b/.exec(t)
+  if (grams) return Number(grams[1]) / 1000
   const m = /\b(?:peso|pesa|weight|wt)\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
     /(?<![\d/.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)\b(?!\s*\/)/.exec(t)
   if (!m) return null
@@ -331,7 +339,7 @@ export const mentions = (doc: Doc): Array<Mention> => {
     const start = m.index - (before.length - before.lastIndexOf(word[1]!))
     if (L.NOT_PRODUCTS.has(word[1]!) || L.NOT_NAMES.has(word[1]!) || REACTION.test(` ${word[1]!} `)) continue
     if (out.some((x) => x.end >= start - 3 && x.start <= start)) continue
-    if (/^(?:con|para|por|tras|cada|dosis|toma|tomo|tome|tomamos|tomaron|tomar|tomaba|took|take|recibe|recibio|inicio|uso|usa|use|usar|dieron|di|dio|pusieron|puse|pusimos|aplique|infusion|suero|agua|compre|compro)$/.test(word[1]!)) continue
+    if (/^(?:con|para|por|tras|cada|dosis|luego|despues|then|later|inicial|carga|mantenimiento|seguido|toma|tomo|tome|tomamos|tomaron|tomar|tomaba|took|take|recibe|recibio|inicio|uso|usa|use|usar|dieron|di|dio|pusieron|puse|pusimos|aplique|infusion|suero|agua|compre|compro)$/.test(word[1]!)) continue
     add(start, start + word[1]!.length, capitalize(o.slice(start, start + word[1]!.length)), false)
   }
   // A capitalized name right after 'compró', 'tomó', 'le dieron' that no list knows: a brand ('compró Panadol Antigripal').
@@ -366,7 +374,10 @@ const withdrawn = (doc: Doc, m: Mention): boolean =>
   /\b(?:se suspend\w*|suspend(?:i|e)\w*|suspension de(?:l| la)?|se retir\w*|retiraron|descontinu\w*|stopped|discontinued|dej\w+ de (?:tomar|usar|dar))\s+(?:el |la |los |las |the )?$/.test(doc.folded.slice(Math.max(0, m.start - 40), m.start))
 
 /** Whether the report blames this mention explicitly. */
-const blamed = (doc: Doc, m: Mention): boolean => BLAME.test(doc.folded.slice(Math.max(0, m.start - 45), m.start))
+const blamed = (doc: Doc, m: Mention): boolean => BLAME.test(doc.folded.slice(Math.max(0, m.start - 45), m.start)) || TIMED_AFTER.test(doc.folded.slice(Math.max(0, m.start - 45), m.start))
+
+/** The reaction timed from this product ('a los 20 minutos del misoprostol', '2 hours after the vaccine'). */
+const TIMED_AFTER = /(?:a (?:los|las) (?:\d+|pocos|pocas|unos|unas) (?:min\w*|horas?) (?:de(?:l| la)?|tras(?: el| la)?|despues de(?:l| la)?)|(?:\d+ )?(?:minutos|horas|minutes|hours) (?:despues|luego) de(?:l| la)?|(?:minutes|hours) after(?: the)?)\s+$/
 
 const normalizeDose = (raw: string): string =>
   squash(raw.replace(/(\d)\s*([a-zµ%])/i, "$1 $2").replace(/\s*\/\s*/g, "/"))
@@ -375,11 +386,14 @@ const normalizeDose = (raw: string): string =>
 export const routeIn = (snippet: string): { readonly label: string; readonly at: number } | null => {
   let best: { label: string; at: number } | null = null
   for (const [re, label] of L.ROUTES) {
-    const m = re.exec(snippet)
+    // 'sangrado vaginal', 'úlceras orales', 'congestión nasal' name a place of the body, not a route.
+    const m = matchAll(re, snippet).find((x) => !ANATOMY_BEFORE.test(snippet.slice(Math.max(0, x.index - 20), x.index)))
     if (m && (best === null || m.index < best.at)) best = { label, at: m.index }
   }
   return best
 }
+
+const ANATOMY_BEFORE = /\b(?:sangrado|hemorragia|flujo|secrecion|congestion|mucosa|ulceras?|lesion(?:es)?|candidiasis|prurito|dolor|ardor|cavidad|infeccion|sequedad|bleeding|discharge|ulcers?)\s+$/
 
 /**
  * The next mention that is another product: a brand's ingredients in brackets after it ('Bactrim Forte
@@ -420,7 +434,7 @@ const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): 
   if (doses.length === 0) {
     // 'losartan de 50', 'azitromicina 500': a bare number right after the name is its dose in mg.
     // '(sulfametoxazol/trimetoprima 800/160)': a combination's strengths inside the brand's bracket.
-    const bare = /^\s*(?:de\s+)?(?:\([^)\d]{0,40}?\s)?(\d{1,4}(?:[.,]\d+)?(?:\/\d{1,4})?)(?!\s*(?:anos|ano|dias|horas|h\b|min|semanas|meses|%|\/|-|\.\d|veces|x))(?=\s|[,.;)]|$)/.exec(window)
+    const bare = /^\s*(?:de\s+)?(?:\([^)\d]{0,40}?\s)?(\d{1,4}(?:[.,]\d+)?(?:\/\d{1,4})?)(?!\s*(?:anos|ano|dias|horas|h\b|min|semanas|meses|%|\/|-|\.\d|veces|x(?!\s*\d+\s*(?:dias|days|semanas|d\b))))(?=\s|[,.;)]|$)/.exec(window)
     if (bare) doses.push(bare[1]!)
   }
   const freq = FREQUENCY.exec(window)
@@ -448,7 +462,7 @@ const formFields = (doc: Doc, product: Record<string, unknown>): void => {
     const label = routeIn(` ${route[1]!} `)?.label
     if (label !== undefined) product.via_administracion = label
   }
-  const dose = /(?:^|\n)\s*(?:dosis(?: y frecuencia)?|posologia|dose|pauta|frecuencia)\s*[:=]\s*([^\n]+)/.exec(t)
+  const dose = /(?:^|\n)\s*(?:dosis|posologia|dose|pauta|frecuencia)(?:\s*(?:y|e|\/)\s*(?:frecuencia|dosis|via))?\s*[:=]\s*([^\n]+)/.exec(t)
   if (dose) {
     const start = dose.index + dose[0].length - dose[1]!.length
     const value = squash(o.slice(start, start + dose[1]!.length)).slice(0, 120)
@@ -472,7 +486,7 @@ type DateRole = "event_onset" | "event_start" | "event_end" | "drug_start" | "dr
 /** Labels and cues right before a date that say what it is the date of, checked first. */
 const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
   [/(?:nacimiento|f\.?\s?n\.?|fecha de nac\w*|nacid[oa]|born|dob)\W{0,4}$/, "birth"],
-  [/(?:fecha (?:de )?(?:fin\w*|termino|resolucion|recuperacion)(?: de la reaccion| de la ram| del evento)?|fin del evento|resuel\w+ el|desaparecio el|recuperad[oa]s? el|recovered (?:without sequelae )?on|resolved on)\W{0,4}(?:el\s+)?$/, "event_end"],
+  [/(?:fecha (?:de )?(?:fin\w*|termino|resolucion|recuperacion)(?: de la reaccion| de la ram| del evento)?|fin del evento|(?:resuel\w+|resolvi\w*|resolved|desaparec\w+|recuperad[oa]s?|recovered(?: without sequelae)?|normaliz\w+|normali[sz]ed|returned to normal|cedi\w+|remiti\w+)\s+(?:completely\s+|totalmente\s+)?(?:el|al|on|by|hacia el|para el))\W{0,4}(?:el\s+)?$/, "event_end"],
   [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la|del) (?:ram|evento|reaccion)|(?:inicio|comienzo|aparicion)(?: de(?: la| los| el)?)? (?:reaccion(?:es)?(?: adversas?)?|ram|ea|evento|sintomas)|onset)\W{0,4}$/, "event_onset"],
   [/(?:fecha de inicio del tratamiento|inicio del tratamiento|inicio de tratamiento|fecha de administracion|fecha de vacunacion)\W{0,4}$/, "drug_start"],
   [/(?:fallecio|murio|died|obito|fallecimiento)\W{0,4}(?:el\s+)?$/, "death"],
@@ -482,11 +496,16 @@ const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
 ]
 
 /** A drug being started or given before the date ('inició X el', 'recibió X IM el', 'started … since'). */
-const DRUG_CUE = /(?:inici[oa]|empez[oa]|empece|comenz[oa]|started|start|since|desde|recib\w+|(?:se |le |me )?pus\w+|le dieron|administr\w*|vacun\w+|aplic\w+|infiltr\w+|inyect\w+|coloc\w+|tomo|tome|toma|tomar|taking|got|took|given)\b(?:[^.;]|\.\d){0,60}$/
+const DRUG_CUE = /(?:ciclo \d+ de|cycle \d+ of|dosis de|inici[oa]|empez[oa]|empece|comenz[oa]|started|start|since|desde|recib\w+|(?:se |le |me )?pus\w+|le dieron|administr\w*|vacun\w+|aplic\w+|infiltr\w+|inyect\w+|coloc\w+|tomo|tome|toma|tomar|taking|got|took|given)\b(?:[^.;]|\.\d){0,60}$/
 /** The reaction begins right when or after the drug was given ('y a las 6 horas presentó', 'and since then'). */
+/** The next sentence opens with the reaction's timing from the dose ('A los 20 minutos…', '; durante la infusión presentó…'). */
+const SOON_NEXT = /^\W{0,3}(?:a (?:las?|los) \d+ (?:min\w*|horas?|h)\b|\d+ (?:min\w*|horas?) (?:despues|later)|minutes later|hours later|durante (?:la|el) (?:infusion|administracion|aplicacion|procedimiento)|during the (?:infusion|injection)|a los pocos minutos|al rato|inmediatamente|immediately)/
 const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|el mismo dia|the same day|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
 /** An event verb right after the date, a word or two in. */
 const VERB_AFTER = new RegExp(`^\\W{0,3}(?:\\(\\s*)?(?:\\w+\\s+){0,3}?${EVENT_VERBS.source.replace(/^\\b/, "")}`)
+
+/** The visit's reason is a reaction ('por cansancio', 'con dolor epigástrico'). */
+const VISIT_FOR_REACTION = new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,2}?(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`)
 
 /** A reaction word a word or two after a date, not as the reason for the drug ('por dolor dental', 'x el dolor'). */
 const INDICATION_FREE_REACTION = new RegExp(`^\\W{0,3}(?:(?!por\\b|para\\b|for\\b|x\\b)\\w+\\s+){0,2}?(?<!\\b(?:por|para|for|x)\\s(?:el |la |los |las |un |una )?)${REACTION.source}`)
@@ -505,11 +524,14 @@ const dayOfTreatment = (doc: Doc, drugStart: string | undefined): string | undef
 /** A note headed by its date ('Nota de enfermería 21/10/26 22:40', 'Turno noche 05/02') telling what happened at which hour: that day. */
 const dateOfNote = (doc: Doc, roles: ReadonlyArray<{ readonly date: FoundDate; readonly role: DateRole }>): string | undefined => {
   const t = doc.folded
-  const header = roles.find((r) => !r.date.relative && (r.role === "unknown" || r.role === "report") &&
-    /\b(?:nota|turno|guardia|note|registro|evolucion|fecha|date)\b[^.\n]{0,30}$/.test(t.slice(Math.max(0, r.date.start - 40), r.date.start)))
+  // Headed: a cue word before it, the first line of the note, a clock time after it; or 'hoy/today' in a note told by the hour.
+  const header = roles.find((r) => (r.role === "unknown" || r.role === "report") && (r.date.relative
+    ? /^(?:hoy|today|ahorita)/.test(t.slice(r.date.start, r.date.end))
+    : /\b(?:nota|turno|guardia|note|registro|evolucion|fecha|date|campana|servicio de \w+\.?)\b[^.\n]{0,30}$/.test(t.slice(Math.max(0, r.date.start - 40), r.date.start)) ||
+      !t.slice(0, r.date.start).includes("\n") && t.indexOf("\n") > 0 || /^\s*(?:\d{1,2}:\d{2}|\d{1,2}\s*(?:h|hrs|am|pm)\b)/.test(t.slice(r.date.end, r.date.end + 8))))
   if (header === undefined) return undefined
-  const clocked = /\b(?:a las \d{1,2}(?::\d{2})?|at \d{1,2}(?::\d{2})|a los \d+ min\w*|\d+ (?:minutes|minutos|min) (?:into|despues|later)|(?:into|durante|during) (?:the |la )?infusi\w+)/
-  return clocked.test(t.slice(header.date.end)) ? header.date.iso : undefined
+  const clocked = /\b(?:a las \d{1,2}(?::\d{2})?|at \d{1,2}(?::\d{2})|a los \d+ min\w*|\d+ (?:minutes|minutos|min) (?:into|despues|later)|(?:into|durante|during) (?:the |la )?infusi\w+|\d{1,2}\s?(?:am|pm)\b)/
+  return clocked.test(header.date.relative ? t : t.slice(header.date.end)) ? header.date.iso : undefined
 }
 
 /** What a date is the date of, from the words around it. */
@@ -523,6 +545,9 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   const after = t.slice(date.end, Math.min(sentence.end, date.end + 70, nextStart))
   const nearBefore = before.slice(-45)
   for (const [re, role] of LABELS) if (re.test(nearBefore)) return role
+  // 'Consulta el 08/07 por cansancio', 'El 14/08 regresó a la botica con dolor epigástrico': the visit for the reaction.
+  if (/(?:consult\w*|acud\w*|acude|regres\w*|volvi\w*|vino|came in|presented)\s+(?:a \w+(?: \w+)? )?(?:el\s+|on\s+)?$/.test(nearBefore) && VISIT_FOR_REACTION.test(after)) return "event_start"
+  if (new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,1}?(?:consult\\w*|acud\\w*|acude|regres\\w*|volvi\\w*|vino|came (?:in|back)|returned|presented)\\b[^.;]{0,35}?\\b(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "event_start"
   // 'Ingresa el 12/09 por neumonía': an admission for another reason, before the reaction.
   if (/(?:ingres\w*|admitid[oa]|admitted|hospitaliz\w*|internad[oa])\s+(?:el\s+|on\s+)?$/.test(nearBefore) && /^\W{0,3}(?:por|para|for|due to|con diagnostico de)\b/.test(after) &&
     !new RegExp(`^\\W{0,3}(?:por|for|due to)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "unknown"
@@ -531,9 +556,11 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   if (since && (INDICATION_FREE_REACTION.test(after.slice(0, 45)) || VERB_AFTER.test(after) || (REACTION.test(nearBefore) && !DRUG_CUE.test(nearBefore.replace(/(?:desde|since)\s*(?:el\s+)?$/, ""))))) return "event_start"
   // 'Al 07/05/2026 lesiones resueltas', 'hasta el 3/4 (resuelto)'.
   if (/^\W{0,3}(?:\w+\s+){0,2}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*|asintomatic\w*|sin sintomas|symptom[- ]free)/.test(after) && /(?:\bal|\bhasta(?: el)?|\balta(?: el)?|\bdischarged(?: on)?)\s*$/.test(nearBefore)) return "event_end"
+  // 'Al día siguiente nos informó que el dolor había cedido.'
+  if (/^al (?:dia siguiente|otro dia)/.test(t.slice(date.start, date.end)) && /^[^.;]{0,60}?\b(?:ha(?:bia|n|bian)? (?:cedido|desaparecido|remitido|resuelto|mejorado)|resuelt\w*|asintomatic\w*|sin sintomas)/.test(after)) return "event_end"
   // 'empecé a tomar X hace dos semanas tengo insomnio': the drug's start; the state began some time after.
   // ('…le pusieron la vacuna y hoy tiene fiebre': a new clause, the reaction's day.)
-  if (DRUG_CUE.test(nearBefore) && !/\b(?:y|e|and|pero|but)\s*$/.test(nearBefore) && /^\W{0,3}(?:\w+\s+){0,2}?(?:tengo|tiene|tenia|has|have)\b/.test(after)) return "drug_start"
+  if (DRUG_CUE.test(nearBefore) && !/\b(?:y|e|and|pero|but)\s*$/.test(nearBefore) && /^\W{0,3}(?:\w+\s+){0,3}?(?:tengo|tiene|tenia|has|have)\b/.test(after)) return "drug_start"
   // 'El 14/02/2026 presenta exantema', '3/6/26 hipoglicemia severa', 'hoy amaneció con…'.
   if (VERB_AFTER.test(after) || INDICATION_FREE_REACTION.test(after)) return "event_start"
   // 'tos seca persistente que inició el 20/12/2025': the reaction is what started.
@@ -543,7 +570,7 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   if (DRUG_CUE.test(before.slice(-70))) {
     const following = t.slice(sentence.end, Math.min(t.length, nextStart, sentence.end + 60))
     const sinceStart = /(?:since|desde que)\s+(?:starting|started|taking|empez\w+|inici\w+|comenz\w+|tom\w+)\b[^.;]*$/.test(before)
-    return sinceStart || SAME_DAY.test(after) || (/^\W{0,3}(?:a (?:las?|los) \d+ (?:min|minutos|horas)|\d+ (?:min|minutos|horas) despues|minutes later|hours later)/.test(following) && (EVENT_VERBS.test(following) || REACTION.test(following))) ? "drug_and_event" : "drug_start"
+    return sinceStart || SAME_DAY.test(after) || (SOON_NEXT.test(following) && (EVENT_VERBS.test(following) || REACTION.test(following))) ? "drug_and_event" : "drug_start"
   }
   // 'El 6 de julio me vacuné…', 'el 3/3 inició amoxicilina': the drug's day.
   if (/^\W{0,3}(?:\w+\s+){0,1}?(?:inici[oa]|empez[oa]|empece|comenz[oa]|recibi[oa]|tom[oe]|me vacune|lo vacunaron|la vacunaron|le pusieron|me pusieron|started|took|received)\b/.test(after)) return "drug_start"
@@ -553,7 +580,7 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
     return /^\s*(?:evento|reaccion|descripcion|ram|event|reaction)\b/.test(previous) || REACTION.test(previous) ? "event_start" : "report"
   }
   const next = t.slice(sentence.end, Math.min(t.length, nextStart, sentence.end + 60))
-  if (/^\W{0,3}(?:a (?:las?|los) \d+ (?:min\w*|horas?|h)\b|\d+ (?:min\w*|horas?) (?:despues|later))/.test(next) && (EVENT_VERBS.test(next) || REACTION.test(next))) return "event_start"
+  if (SOON_NEXT.test(next) && (EVENT_VERBS.test(next) || REACTION.test(next))) return "event_start"
   // A date followed, later in its sentence, by the reaction ('ayer, durante una tomografía, … presentó urticaria').
   if (EVENT_VERBS.test(t.slice(date.end, Math.min(sentence.end, nextStart)))) return "event_start"
   // A date after the reaction is named, with no drug cue between: the event's.
@@ -611,7 +638,9 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+${TITLES}*(${PERSON})`),
     new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
     // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
-    new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d|\\s+(?:C\\.?[EMO]\\.?P|C\\.?Q\\.?F\\.?P|C\\.?T\\.?M\\.?P|RNE)\\b|\\s+(?:aqu[ií]|here)(?=[\\s,.!]|$))`),
+    new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d|\\s+(?:C\\.?[EMO]\\.?P|C\\.?Q\\.?F\\.?P|C\\.?T\\.?M\\.?P|RNE)\\b|\\s+(?:aqu[ií]|here)(?=[\\s,.!]|$)|\\s+(?:de|del|from)\\s)`),
+    // 'Su hijo Walter' signing a message about a parent.
+    new RegExp(`(?:^|[.!?\\n]\\s*)(?:[Ss]u|[Tt]u) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|mam[aá]|pap[aá]|madre|padre)\\s*,?\\s*(${PERSON})\\s*\\.?\\s*$`),
     // 'It's annoying but not serious. Emma Clarke, emma.clarke@gmail.com': a full name signing with its contact.
     new RegExp(`(?:^|\\n|[.!?]\\s+)(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*[,–—-]\\s*(?:[A-Za-z0-9._%+-]+@|\\+?\\(?\\d)`),
     new RegExp(`[.!?]\\s+(${NAME_WORD})\\s*$`),
@@ -684,11 +713,13 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|continua con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|still (?:has|have)\b)/.test(s)) return "No recuperado"
     if (/(?:recuperad[oa]s?\b|se recupero|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|now (?:fine|ok))/.test(s)) return "Recuperado"
     if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) mejor\b|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
-    if (/(?:remiti\w*|remision\b|desaparec\w*|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
+    if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
   }
   if (labelled) {
-    const value = read(labelled[1]!)
+    // A form with boxes ('[ ] Recuperado [X] En recuperación'): the ticked option only.
+    const ticked = /(?:\[\s*x\s*\]|\(\s*x\s*\)|☒|☑|✓|✔)\s*([^[(☐☒☑✓✔\n]+)/.exec(labelled[1]!)
+    const value = read(ticked ? ticked[1]! : labelled[1]!)
     if (value !== null) return value
   }
   if (criteria.includes("muerte")) return "Muerte"
@@ -696,7 +727,7 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
 }
 
 const WITHDRAWAL = "(?:suspend\\w*|suspension|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
-const IMPROVEMENT = "(?:desaparec\\w*|remiti\\w*|remision|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
+const IMPROVEMENT = "(?:desaparec\\w*|remiti\\w*|remision|asintomatic\\w*|sin sintomas|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
 
 /** De-challenge (`desaparecio_al_suspender`): si when the reaction abated after withdrawal, no when it went on. */
 export const dechallenge = (doc: Doc): "si" | "no" | null => {
