@@ -231,6 +231,35 @@ describe("extraction by rules", () => {
       .toMatchObject({ reportante_nombre: "Marco", paciente_edad: 55, productos: [{ dosis_frecuencia: "750" }] })
     expect(at("Señores, mi madre Gloria Huamán Ríos de 69 años usa insulina NPH. Anteayer la encontramos sudando y confundida.")).toMatchObject({ paciente_iniciales: "GHR", fecha_inicio_evento: "2026-07-22" })
   })
+
+  it("reads more date forms, form answers, tables and bare signatures", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    expect(at("Mujer de 30 años, el 3 del presente mes recibió vacuna dTpa IM y horas después presentó dolor en el brazo. Al control los síntomas persistían.", "2026-05-08"))
+      .toMatchObject({ fecha_inicio_evento: "2026-05-03", ea_desenlace: "No recuperado" })
+    expect(at("La paciente (63 a) presentó hipoglucemia el 2026/08/04 tras el ajuste de glibenclamida. Alta con glibenclamida suspendida, sin secuelas.", "2026-08-10"))
+      .toMatchObject({ fecha_inicio_evento: "2026-08-04", productos: [{ desaparecio_al_suspender: "si" }] })
+    expect(at("mi causa de 28 se metio unas pastillas de sildenafil de 100 y ahora tiene dolor de cabeza, esta asustado. fue hace como 3 horas", "2026-02-21"))
+      .toMatchObject({ paciente_edad: 28, paciente_sexo: "M", fecha_inicio_evento: "2026-02-21" })
+    expect(at("Mujer de 72 años, recibió vacuna contra influenza el 25/04/2026. El mismo día por la noche presentó fiebre. Al 27/04 se encontraba asintomática.", "2026-04-29"))
+      .toMatchObject({ fecha_inicio_evento: "2026-04-25", fecha_fin_evento: "2026-04-27" })
+    // A drug started 'desde que le cambiaron a X … el 10 de mayo': the reaction since then, not the later dose change.
+    expect(at("Mi madre de 80 años, desde que le cambiaron a tramadol 37.5 mg cada 8 horas el 10 de mayo, está con estreñimiento. Le bajaron la dosis el 15 de mayo y está algo mejor.", "2026-05-18"))
+      .toMatchObject({ fecha_inicio_evento: "2026-05-10", ea_desenlace: "En recuperacion" })
+    // The indication is no onset: 'for traveler's diarrhea starting Sept 3'.
+    expect(at("My husband (67) took ciprofloxacin 500 mg twice daily for traveler's diarrhea starting Sept 3. On Sept 6 he felt pain in his Achilles tendon. He stopped the antibiotic. He still cannot walk normally.", "2026-09-10"))
+      .toMatchObject({ fecha_inicio_evento: "2026-09-06", ea_desenlace: "No recuperado", productos: [{ desaparecio_al_suspender: "no" }] })
+    // An English form; a pipe table; a question answered NO.
+    expect(at("Name: D.F.\nAge: 41\nGender: Male\nSuspect drug: Ivermectin 6 mg tablets\nReaction: dizziness and tremor starting 2 hours after intake on 2026-01-18\nReporter: Pharm. Rosa Espinoza", "2026-01-20"))
+      .toMatchObject({ paciente_iniciales: "DF", paciente_edad: 41, fecha_inicio_evento: "2026-01-18", reportante_nombre: "Rosa Espinoza" })
+    expect(at("Paciente | F.R.M. | 7a | F | 22 kg\nFármaco | Carbamazepina 200 mg | VO\nNotifica | QF Lucía Mamani Apaza – lmamani@essalud.gob.pe", "2026-10-22"))
+      .toMatchObject({ paciente_edad: 7, paciente_peso: 22, reportante_nombre: "Lucía Mamani Apaza" })
+    expect(at("Paciente de 34 años con palpitaciones por azitromicina.\n5. ¿Requirió hospitalización? NO", "2026-04-20").ea_criterios_gravedad).toBeUndefined()
+    // A bare multi-word signature under a first-person report; a named client with his age.
+    expect(at("hola, tengo 19 años, soy varon. el sabado me inyectaron penicilina y el domingo me salieron ronchas. Ya estoy mejor. Luis Alberto Mendoza", "2026-06-16"))
+      .toMatchObject({ reportante_nombre: "Luis Alberto Mendoza", paciente_iniciales: "LAM", fecha_inicio_evento: "2026-06-14" })
+    expect(at("Un cliente, el Sr. Teodoro Quispe Huamán de 82 años de edad, presentó mareos tras una inyección. Atte. Tec. Farm. Nilo Ccahuana", "2026-11-04"))
+      .toMatchObject({ paciente_iniciales: "TQH", reportante_nombre: "Nilo Ccahuana" })
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

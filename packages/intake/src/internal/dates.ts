@@ -74,6 +74,7 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
     found.push({ start, end, iso: date, relative })
   }
   // ISO first: its digits would otherwise be read as day-first pieces.
+  for (const m of matchAll(/\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/, t)) add(m.index, m.index + m[0].length, iso(Number(m[1]), Number(m[3]), Number(m[4])))
   for (const m of matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, t)) add(m.index, m.index + m[0].length, iso(Number(m[1]), Number(m[2]), Number(m[3])))
   for (const m of matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b(?![/.-]\d)/, t)) {
     const [d, mo, y] = [Number(m[1]), Number(m[2]), fullYear(Number(m[3]))]
@@ -96,11 +97,17 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
   }
   // Day and month with a slash after 'el'/'del'/'desde'/'hasta' (14/02): without that cue, '90/60' is a blood pressure.
   // A weekday may sit between ('el domingo 8/3'), and a bracket is a cue too ('a los tres días (18/08)').
-  for (const m of matchAll(/(?:\b(?:el|del|desde|hasta|on|since)\s+(?:(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?|\(\s*)(\d{1,2})\/(\d{1,2})\b(?![/\d]|\.\d)/, t)) {
+  for (const m of matchAll(/(?:\b(?:el|del|al|desde|hasta|on|since)\s+(?:(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?|\(\s*)(\d{1,2})\/(\d{1,2})\b(?![/\d]|\.\d)/, t)) {
     const start = m.index + m[0].indexOf(m[1]!)
     add(start, m.index + m[0].length, withoutYear(Number(m[2]), Number(m[1]), reception))
   }
   if (reception !== null) {
+    // 'el 3 del presente mes', 'el 20 del mes pasado'.
+    for (const m of matchAll(/\b(?:el|del|desde el)\s+(\d{1,2})\s+del\s+(presente(?: mes)?|mes en curso|corriente mes|mes actual|mes pasado|mes anterior)\b/, t)) {
+      const [y, mo] = [Number(reception.slice(0, 4)), Number(reception.slice(5, 7))]
+      const back = /pasado|anterior/.test(m[2]!)
+      add(m.index, m.index + m[0].length, back ? (mo === 1 ? iso(y - 1, 12, Number(m[1])) : iso(y, mo - 1, Number(m[1]))) : iso(y, mo, Number(m[1])))
+    }
     const rel = (re: RegExp, days: (m: RegExpExecArray) => number | null) => {
       for (const m of matchAll(re, t)) {
         const n = days(m)
@@ -109,8 +116,9 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
     }
     rel(/\b(?:anteayer|antier|antes de ayer|day before yesterday)\b/, () => 2)
     rel(/\b(?:ayer|anoche|yesterday|last night)\b/, () => 1)
+    rel(/\b(?:hace|desde hace)\s+(?:como\s+|unas?\s+|aprox\w*\s+|casi\s+|mas de\s+)?(?:\d{1,2}|una?|dos|tres|cuatro|cinco|media|pocas)\s+(?:horas?|hrs?|minutos?|min)\b|\b(?:\d{1,2}|a few|two|three) (?:hours?|minutes?) ago\b/, () => 0)
     rel(/\b(?:hoy|ahorita|esta manana|esta tarde|esta noche|esta madrugada|hace un rato|hace rato|hace unas horas|today|this morning|this afternoon|tonight)\b/, () => 0)
-    rel(/\b(?:hace|ase|hase|desde hace)\s+(\d{1,3}|[a-z]+)\s+(dias?|semanas?|meses|mes)\b/, (m) => {
+    rel(/\b(?:hace|ase|hase|desde hace)\s+(?:como\s+|unos\s+|unas\s+|aprox\w*\s+|casi\s+)?(\d{1,3}|[a-z]+)\s+(dias?|semanas?|meses|mes)\b/, (m) => {
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]
       if (n === undefined) return null
       const unit = m[2]!
@@ -137,11 +145,12 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
   }
   // 'al día siguiente', 'a los 3 días': counted from the date written before them.
   const sorted = found.sort((a, b) => a.start - b.start)
-  for (const m of matchAll(/\b(?:al dia siguiente|al otro dia|the next day|the following day|a los (\d{1,2}|dos|tres|cuatro|cinco) dias|(\d{1,2}|two|three) days later|a las (\d{1,2}|dos|tres|cuatro|seis) semanas)\b/, t)) {
+  for (const m of matchAll(/\b(?:al dia siguiente|al otro dia|the next day|the following day|(?:el|ese|that) mismo dia|the same day|a los (\d{1,2}|dos|tres|cuatro|cinco) dias|(\d{1,2}|two|three) days later|a las (\d{1,2}|dos|tres|cuatro|seis) semanas)\b/, t)) {
     const previous = [...sorted].reverse().find((d) => d.end <= m.index)
     if (previous === undefined || m.index - previous.end > 120) continue
     const word = m[1] ?? m[2] ?? m[3]
-    const count = word === undefined ? 1 : /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? null
+    const same = /mismo dia|same day/.test(m[0])
+    const count = same ? 0 : word === undefined ? 1 : /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? null
     if (count === null) continue
     const n = m[3] !== undefined ? count * 7 : count
     add(m.index, m.index + m[0].length, addDays(previous.iso, n), true)

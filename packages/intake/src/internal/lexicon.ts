@@ -132,7 +132,8 @@ export const REACTION_STEMS: ReadonlyArray<string> = [
   "tingling", "numbness", "rigors", "chills", "rash", "nausea", "insomnia", "blisters", "tinnitus", "hearing loss",
   "confundid", "somnolient", "zumbido", "oliguria", "anuria", "llanto persistente", "puntitos rojos", "manchas rojas", "moreton",
   "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza", "sudor", "sudando",
-  "palidez", "palid", "delirium", "delirio", "distonia", "ulcera", "ulcers", "muscle pain", "weakness", "agitad"
+  "palidez", "palid", "delirium", "delirio", "distonia", "ulcera", "ulcers", "muscle pain", "weakness", "agitad", "sindrome", "extravasacion",
+  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor"
 ]
 
 /** Route words (folded) and the label each gives. Longer phrases are listed before the words they contain. */
@@ -153,7 +154,7 @@ export const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 /** Pharmaceutical forms that imply the oral route when none is written. */
-export const ORAL_FORMS = /\b(?:tabletas?|tabs?|comprimidos?|capsulas?|pastillas?|grageas?|jarabe|suspension|gotas|sobres?|tablets?|capsules?|pills?|syrup)\b/
+export const ORAL_FORMS = /\b(?:tabletas?|tabs?|comprimidos?|capsulas?|pastillas?|grageas?|jarabe|suspension|gotas|sobres?(?!\s+todo)|tablets?|capsules?|pills?|syrup)\b/
 
 /** Given names (folded) that tell a self-reporter's sex. */
 export const FEMALE_NAMES = new Set([

@@ -51,10 +51,10 @@ const anyCase = (source: string): string =>
     const upper = part.toUpperCase()
     return lower === upper ? part : `[${lower}${upper}]`
   })
-const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?cl[ií]nic[oa])?|qf(?:\\s?cl[ií]nic[oa])?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
+const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
-const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos)\w+ron)\b/
+const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
 
 const REACTION = new RegExp(`(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
 
@@ -81,7 +81,7 @@ const AGE_EXCLUDED_AFTER = /^\s*(?:de (?:tratamiento|evolucion|diagnostico|uso|c
 /** The patient's age in whole years (months and days of infants give 0). */
 export const age = (doc: Doc): Found<number> | null => {
   const t = doc.folded
-  const labelled = /\bedad(?: del paciente| \(anos\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3})\s*(anos?|a\b|meses|mes|dias|months?|years?)?/.exec(t)
+  const labelled = /\b(?:edad|age)(?: del paciente| \(anos\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3})\s*(anos?|a\b|meses|mes|dias|months?|years?)?/.exec(t)
   if (labelled) {
     const n = Number(labelled[1])
     const unit = labelled[2] ?? ""
@@ -91,6 +91,8 @@ export const age = (doc: Doc): Found<number> | null => {
   const push = (value: number, at: number) => {
     if (value >= 0 && value <= 120) candidates.push({ value, at })
   }
+  // 'señora de 62, diabética', 'mi causa de 28 se metió…': a person and a bare number.
+  for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|meses|dias|semanas|horas|cm))/, t)) push(Number(m[1]), m.index)
   for (const m of matchAll(/\b(?:i'?m|i am)\s+(\d{1,3})\b(?=\s*(?:,|years|yo\b|y\/o|$))|\b(\d{1,3})\s*,\s*(?:female|male|femenino|masculino|mujer|varon|hombre)\b/, t)) {
     push(Number(m[1] ?? m[2]), m.index)
   }
@@ -103,7 +105,7 @@ export const age = (doc: Doc): Found<number> | null => {
     if (AGE_EXCLUDED_BEFORE.test(before) || AGE_EXCLUDED_AFTER.test(after)) continue
     // '67 a.' is an age; a bare 'a' only right after the number and before punctuation or a sex letter.
     // ('Señora 55a tomó…': a person word right before makes it an age too.)
-    if (/a\.?$/.test(m[0]) && !/(?:anos|ano|anoz|anios|anitos|anito)/.test(m[0]) && !/^\s*(?:[,;.)]|[fm]\b|$)/.test(after) && !/a\.$/.test(m[0]) &&
+    if (/a\.?$/.test(m[0]) && !/(?:anos|ano|anoz|anios|anitos|anito)/.test(m[0]) && !/^\s*(?:[,;.)|]|[fm]\b|$)/.test(after) && !/a\.$/.test(m[0]) &&
       !/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|nino|nina|joven|esposo|esposa|mama|papa|abuel\w+)\.?\s*(?:de\s*)?$/.test(t.slice(Math.max(0, m.index - 16), m.index))) continue
     push(Number(m[1]), m.index)
   }
@@ -131,12 +133,12 @@ const SEX_STRONG: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
   [/\b(?:masculin[oa]|varon|hombre|male|man|boy|nino|senor|sr\b|abuelito|abuelo|jovencito|muchacho|chico)\b/, "M"],
   [/\bmi (?:mama|madre|esposa|hija|hijita|abuela|abuelita|viejita|bebita|nena|hermana|tia|suegra|nieta|nietita|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
   [/\bmi (?:papa|padre|esposo|hijo|hijito|abuelo|abuelito|viejito|bebito|nene|hermano|tio|suegro|nieto|nietito|sobrino)\b|\bmy (?:husband|son|father|dad|brother|grandfather)\b/, "M"],
-  [/\(\s*\d{1,3}\s*f\s*\)|\b\d{1,3}f\b|\b\d{1,3}\s*a\.?\s*,\s*f\b|,\s*f\s*,\s*\d{1,3}\s*a\b/, "F"],
-  [/\(\s*\d{1,3}\s*m\s*\)|\b\d{1,3}m\b|\b\d{1,3}\s*a\.?\s*,\s*m\b|,\s*m\s*,\s*\d{1,3}\s*a\b/, "M"]
+  [/\b\d{1,3}\s*a\.?\s+f\b(?![a-z])|\(\s*\d{1,3}\s*f\s*\)|\b\d{1,3}f\b|\b\d{1,3}\s*a\.?\s*,\s*f\b|,\s*f\s*,\s*\d{1,3}\s*a\b/, "F"],
+  [/\b\d{1,3}\s*a\.?\s+m\b(?![a-z])|\(\s*\d{1,3}\s*m\s*\)|\b\d{1,3}m\b|\b\d{1,3}\s*a\.?\s*,\s*m\b|,\s*m\s*,\s*\d{1,3}\s*a\b/, "M"]
 ]
 const SEX_WEAK: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
-  [/\b(?:la paciente|de la paciente|a la paciente|una paciente|she|her)\b|\b(?:hospitalizada|internada|operada|tratada|vacunada|somnolienta|hinchada)\b/, "F"],
-  [/\b(?:el paciente|del paciente|al paciente|he|his|him)\b|\b(?:hospitalizado|internado|operado|tratado|vacunado)\b/, "M"]
+  [/\b(?:la paciente|de la paciente|a la paciente|una paciente|she|her)\b|\b(?:hospitalizada|internada|operada|tratada|vacunada|somnolienta|hinchada|asustada|mareada|confundida|dormida|preocupada)\b/, "F"],
+  [/\b(?:el paciente|del paciente|al paciente|he|his|him)\b|\b(?:hospitalizado|internado|operado|tratado|vacunado|asustado|mareado|confundido|dormido|hinchado)\b/, "M"]
 ]
 // Sex words that describe the reporter, not the patient ('Reporta su madre: Sra. Gabriela').
 const REPORTER_CONTEXT = /(?:reporta(?:do)?(?: por)?|notifica(?:nte|dor)?|su (?:madre|mama|padre|papa|hija|hijo|nieta|nieto)|soy su \w+|att\.?|atte\.?)\s*[:,-]?\s*$/
@@ -185,7 +187,7 @@ const initialsOf = (raw: string): string | null => {
 /** Patient initials: labelled, after 'paciente'/'pcte.', dotted ones, or the initials of a written-out patient name. */
 export const initials = (doc: Doc, selfName: string | null): Found<string> | null => {
   const o = doc.text
-  const labelled = /\b(?:[Ii]niciales(?: del paciente)?|INICIALES|[Ii]nitials)\s*[:\-]?\s*((?:[A-ZÁÉÍÓÚÑ]\s?\.?\s?){2,5})(?![a-záéíóúñ])/.exec(o)
+  const labelled = /\b(?:[Ii]niciales(?: del paciente)?|INICIALES|[Ii]nitials|[Nn]ame|[Nn]ombre(?: del paciente)?)\s*[:\-]?\s*((?:[A-ZÁÉÍÓÚÑ]\s?\.?\s?){2,5})(?![a-záéíóúñ])/.exec(o)
   if (labelled) {
     const value = initialsOf(labelled[1]!)
     if (value !== null) return { value, at: labelled.index }
@@ -206,6 +208,11 @@ export const initials = (doc: Doc, selfName: string | null): Found<string> | nul
   if (named) {
     const words = named[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
     if (words.length >= 2 && fold(words[0]!) !== "de") return { value: Duplicates.normalizeInitials(words.join(" "))!, at: named.index }
+  }
+  // A full name with the patient's age right after it: 'el Sr. Teodoro Quispe Huamán de 82 años'.
+  for (const m of matchAll(new RegExp(`(?:[Ee]l |[Ll]a |[Uu]n |[Uu]na )?(?:[Ss]r\\.?|[Ss]ra\\.?|[Ss]e[ñn]or[a]?|[Cc]liente|[Pp]aciente)\\s+(${PERSON}),?\\s+(?:de\\s+)?\\(?\\d{1,3}\\s*(?:años|a\\b|a\\.|anos)`), o)) {
+    const words = m[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
+    if (words.length >= 2 && !REPORTER_CONTEXT.test(doc.folded.slice(Math.max(0, m.index - 30), m.index))) return { value: Duplicates.normalizeInitials(words.join(" "))!, at: m.index }
   }
   if (selfName !== null && selfName.split(/\s+/).length >= 2) {
     const value = Duplicates.normalizeInitials(selfName)
@@ -486,13 +493,14 @@ type DateRole = "event_onset" | "event_start" | "event_end" | "drug_start" | "dr
 /** Labels and cues right before a date that say what it is the date of, checked first. */
 const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
   [/(?:nacimiento|f\.?\s?n\.?|fecha de nac\w*|nacid[oa]|born|dob)\W{0,4}$/, "birth"],
-  [/(?:fecha (?:de )?(?:fin\w*|termino|resolucion|recuperacion)(?: de la reaccion| de la ram| del evento)?|fin del evento|(?:resuel\w+|resolvi\w*|resolved|desaparec\w+|recuperad[oa]s?|recovered(?: without sequelae)?|normaliz\w+|normali[sz]ed|returned to normal|cedi\w+|remiti\w+)\s+(?:completely\s+|totalmente\s+)?(?:el|al|on|by|hacia el|para el))\W{0,4}(?:el\s+)?$/, "event_end"],
+  [/(?:fecha (?:de )?(?:fin\w*|termino|resolucion|recuperacion)(?: de la reaccion| de la ram| del evento)?|fin del evento|(?:resuel\w+|resolvi\w*|resolved|desaparec\w+|recuperad[oa]s?|recovered(?: without sequelae)?|normaliz\w+|normali[sz]ed|returned to normal|back to (?:normal|baseline|[\d.,]+(?: \w+\/?\w*)?)|cedi\w+|remiti\w+)\s+(?:completely\s+|totalmente\s+)?(?:el|al|on|by|hacia el|para el))\W{0,4}(?:el\s+)?$/, "event_end"],
   [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la|del) (?:ram|evento|reaccion)|(?:inicio|comienzo|aparicion)(?: de(?: la| los| el)?)? (?:reaccion(?:es)?(?: adversas?)?|ram|ea|evento|sintomas)|onset)\W{0,4}$/, "event_onset"],
   [/(?:fecha de inicio del tratamiento|inicio del tratamiento|inicio de tratamiento|fecha de administracion|fecha de vacunacion)\W{0,4}$/, "drug_start"],
   [/(?:fallecio|murio|died|obito|fallecimiento)\W{0,4}(?:el\s+)?$/, "death"],
   [/(?:suspend\w*|retir\w*|descontinu\w*|stopped|discontinued|dejo de \w+)[^.;]{0,40}?(?:el|on)?\s*$/, "drug_end"],
   [/(?:parto|nacio)\W{0,4}(?:el\s+)?$/, "event_start"],
-  [/(?:^|\n)\s*(?:inicio|onset|comienzo)\s*[:=]\s*$/, "event_start"]
+  [/(?:^|\n)\s*(?:inicio|onset|comienzo)\s*[:=]\s*$/, "event_start"],
+  [/(?:^|[.!?,;]\s*|\b(?:y|and)\s+)(?:fue|ocurrio|paso|it was|it happened|happened)\s+$/, "event_start"]
 ]
 
 /** A drug being started or given before the date ('inició X el', 'recibió X IM el', 'started … since'). */
@@ -555,7 +563,7 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   const since = /(?:desde|since)\s*(?:el\s+)?$/.test(nearBefore) || /^desde/.test(t.slice(date.start, date.end))
   if (since && (INDICATION_FREE_REACTION.test(after.slice(0, 45)) || VERB_AFTER.test(after) || (REACTION.test(nearBefore) && !DRUG_CUE.test(nearBefore.replace(/(?:desde|since)\s*(?:el\s+)?$/, ""))))) return "event_start"
   // 'Al 07/05/2026 lesiones resueltas', 'hasta el 3/4 (resuelto)'.
-  if (/^\W{0,3}(?:\w+\s+){0,2}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*|asintomatic\w*|sin sintomas|symptom[- ]free)/.test(after) && /(?:\bal|\bhasta(?: el)?|\balta(?: el)?|\bdischarged(?: on)?)\s*$/.test(nearBefore)) return "event_end"
+  if (/^\W{0,3}(?:\w+\s+){0,3}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*|asintomatic\w*|sin sintomas|symptom[- ]free)/.test(after) && /(?:\bal|\bhasta(?: el)?|\balta(?: el)?|\bdischarged(?: on)?)\s*$/.test(nearBefore)) return "event_end"
   // 'Al día siguiente nos informó que el dolor había cedido.'
   if (/^al (?:dia siguiente|otro dia)/.test(t.slice(date.start, date.end)) && /^[^.;]{0,60}?\b(?:ha(?:bia|n|bian)? (?:cedido|desaparecido|remitido|resuelto|mejorado)|resuelt\w*|asintomatic\w*|sin sintomas)/.test(after)) return "event_end"
   // 'empecé a tomar X hace dos semanas tengo insomnio': the drug's start; the state began some time after.
@@ -564,16 +572,16 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   // 'El 14/02/2026 presenta exantema', '3/6/26 hipoglicemia severa', 'hoy amaneció con…'.
   if (VERB_AFTER.test(after) || INDICATION_FREE_REACTION.test(after)) return "event_start"
   // 'tos seca persistente que inició el 20/12/2025': the reaction is what started.
-  if (new RegExp(`${REACTION.source}[^.;]{0,40}(?:que\\s+|y\\s+|that\\s+|which\\s+)?(?:inici|comenz|empez|aparec|started|began|begun)\\w*\\s+(?:el\\s+|on\\s+)?$`).test(nearBefore)) return "event_onset"
+  if (new RegExp(`(?<!\\b(?:for|por|para|x)\\s(?:[\\w']+\\s){0,2})${REACTION.source}[^.;]{0,40}(?:que\\s+|y\\s+|that\\s+|which\\s+)?(?:inici|comenz|empez|aparec|start|began|begun)\\w*(?:\\s+(?:el\\s+|on\\s+)?|\\s[^.;]{0,30}?\\s(?:el|on)\\s+)$`).test(nearBefore)) return "event_onset"
   // 'presentó shock tras la infiltración de lidocaína el 18/08': a reaction right after a dose given that day.
   if (new RegExp(`(?:${EVENT_VERBS.source}|${REACTION.source})[^.;]*\\b(?:tras|luego de|despues de|after|durante|during)\\s+(?:la |el )?(?:primera |segunda |\\w+ )?(?:dosis|administracion|aplicacion|infiltracion|inyeccion|infusion|toma|vacunacion|dose|injection|infusion)\\b[^.;]*$`).test(t.slice(sentence.start, date.start))) return "event_start"
   if (DRUG_CUE.test(before.slice(-70))) {
     const following = t.slice(sentence.end, Math.min(t.length, nextStart, sentence.end + 60))
-    const sinceStart = /(?:since|desde que)\s+(?:starting|started|taking|empez\w+|inici\w+|comenz\w+|tom\w+)\b[^.;]*$/.test(before)
+    const sinceStart = /(?:since|desde que)\s+(?:(?:le|me|lo|la|se)\s+)?(?:starting|started|taking|empez\w+|inici\w+|comenz\w+|tom\w+|cambi\w+|pus\w+|dieron|recet\w+|indic\w+|aument\w+|subieron)\b[^.;]*$/.test(before)
     return sinceStart || SAME_DAY.test(after) || (SOON_NEXT.test(following) && (EVENT_VERBS.test(following) || REACTION.test(following))) ? "drug_and_event" : "drug_start"
   }
   // 'El 6 de julio me vacuné…', 'el 3/3 inició amoxicilina': the drug's day.
-  if (/^\W{0,3}(?:\w+\s+){0,1}?(?:inici[oa]|empez[oa]|empece|comenz[oa]|recibi[oa]|tom[oe]|me vacune|lo vacunaron|la vacunaron|le pusieron|me pusieron|started|took|received)\b/.test(after)) return "drug_start"
+  if (/^\W{0,3}(?:\w+\s+){0,1}?(?:inici[oa]|empez[oa]|empece|comenz[oa]|recibi[oa]|tom[oe]|me vacune|lo vacunaron|la vacunaron|(?:le|me|lo|la) (?:pusieron|inyectaron|aplicaron|administraron|dieron)|started|took|received)\b/.test(after)) return "drug_start"
   // A form's 'Fecha:' line right under the event's description.
   if (/(?:^|\n)\s*(?:fecha|date)\s*[:=]\s*$/.test(t.slice(Math.max(0, date.start - 12), date.start))) {
     const previous = t.slice(0, date.start).split("\n").slice(0, -1).reverse().find((l) => l.trim() !== "") ?? ""
@@ -625,7 +633,7 @@ const OCCUPATIONS: ReadonlyArray<readonly [RegExp, string, string]> = [
 ]
 
 /** The writer speaks of their own reaction ('me aplicaron la vacuna… empecé con hormigueo', "I'm a 31 year old woman"). */
-const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
+const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|inyectaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
 /** Someone else is the patient. */
 const THIRD_PARTY = /\b(?:paciente|pcte|patient|mi (?:mama|madre|papa|padre|hij[oa]|bebe|bb|esposo|esposa|abuel\w+|herman[oa]|tio|tia|sobrin[oa])|my (?:wife|husband|son|daughter|mother|father|mom|dad|baby)|su (?:hij[oa]|madre|padre|esposo|esposa))\b/
 
@@ -634,7 +642,7 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
   const o = doc.text
   const t = doc.folded
   const patterns: ReadonlyArray<RegExp> = [
-    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))\\s*[:\\-]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
+    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
     new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+${TITLES}*(${PERSON})`),
     new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
     // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
@@ -643,6 +651,7 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     new RegExp(`(?:^|[.!?\\n]\\s*)(?:[Ss]u|[Tt]u) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|mam[aá]|pap[aá]|madre|padre)\\s*,?\\s*(${PERSON})\\s*\\.?\\s*$`),
     // 'It's annoying but not serious. Emma Clarke, emma.clarke@gmail.com': a full name signing with its contact.
     new RegExp(`(?:^|\\n|[.!?]\\s+)(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*[,–—-]\\s*(?:[A-Za-z0-9._%+-]+@|\\+?\\(?\\d)`),
+    new RegExp(`[.!?]\\s+(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*\\.?\\s*$`),
     new RegExp(`[.!?]\\s+(${NAME_WORD})\\s*$`),
     new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*$`)
   ]
@@ -676,6 +685,9 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
 // ---------------------------------------------------------------------------------------------
 // Seriousness, outcome, de-challenge
 
+/** A form's question answered no ('¿Requirió hospitalización? NO', 'Hospitalización: [ ] Sí [X] No'). */
+const answeredNo = (t: string, end: number): boolean => /^\w*\s*\??\s*[:\-]?\s*(?:no\b|\[\s*\]\s*si\s*\[\s*x\s*\]\s*no\b|\(\s*\)\s*si\s*\(\s*x\s*\)\s*no\b)/.test(t.slice(end, end + 30))
+
 const negated = (t: string, at: number): boolean => NEGATION.test(t.slice(Math.max(0, at - 30), at))
 
 /** ICH E2D seriousness criteria hinted by the text. */
@@ -684,7 +696,7 @@ export const seriousness = (doc: Doc): Array<string> => {
   const eventAt = firstEventAt(doc)
   const out = new Set<string>()
   const hit = (re: RegExp, code: string, accept: (m: RegExpExecArray) => boolean = () => true) => {
-    for (const m of matchAll(re, t)) if (!negated(t, m.index) && accept(m)) out.add(code)
+    for (const m of matchAll(re, t)) if (!negated(t, m.index) && !answeredNo(t, m.index + m[0].length) && accept(m)) out.add(code)
   }
   hit(/\b(?:fallec\w+|muri[oa]\b|murio|muerte|obito|deceso|exitus|died|death|fatal)\b/, "muerte", (m) => !DEATH_NOT_DEATH.test(t.slice(Math.max(0, m.index - 25), m.index + m[0].length)))
   hit(/\b(?:riesgo vital|amenaza (?:para )?(?:la )?vida|peligro de muerte|shock|choque (?:anafilactico|septico|hipovolemico)|riesgo de muerte|life[- ]threatening|paro (?:cardio)?(?:respiratorio|cardiaco)|intubad[oa]|ventilacion mecanica|potencialmente mortal|depresion respiratoria|apnea|edema de glotis|respiratory depression)\b/, "amenaza_vida")
@@ -710,9 +722,9 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     const s = raw.replace(new RegExp(DEATH_NOT_DEATH.source, "g"), " ")
     if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
     if (/(?:con secuelas|secuelas? permanente|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
-    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|continua con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|still (?:has|have)\b)/.test(s)) return "No recuperado"
+    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|continua con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
     if (/(?:recuperad[oa]s?\b|se recupero|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|now (?:fine|ok))/.test(s)) return "Recuperado"
-    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) mejor\b|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
+    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
     if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
   }
@@ -727,7 +739,7 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
 }
 
 const WITHDRAWAL = "(?:suspend\\w*|suspension|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
-const IMPROVEMENT = "(?:desaparec\\w*|remiti\\w*|remision|asintomatic\\w*|sin sintomas|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
+const IMPROVEMENT = "(?:desaparec\\w*|remiti\\w*|remision|asintomatic\\w*|sin sintomas|sin secuelas|back to (?:normal|baseline|\\d)|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
 
 /** De-challenge (`desaparecio_al_suspender`): si when the reaction abated after withdrawal, no when it went on. */
 export const dechallenge = (doc: Doc): "si" | "no" | null => {
@@ -830,7 +842,7 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
   const roles = dates.map((d) => ({ date: d, role: roleOf(doc, d, dates) }))
   const firstOf = (role: DateRole) => roles.find((r) => r.role === role || (r.role === "drug_and_event" && (role === "event_start" || role === "drug_start")))?.date.iso
   // 'luego de tomar 2 tabletas presentó…' and the day it was taken: the reaction's day too.
-  const immediate = /\b(?:luego de tomar|tras tomar|al tomar|tras (?:la )?(?:primera |segunda )?(?:dosis|toma|aplicacion|administracion|inyeccion|infusion)|after taking|after (?:the )?(?:first )?(?:dose|injection)|a los \d+ minutos|minutos despues|minutes later|inmediatamente|immediately|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|al (?:poco )?rato|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|a (?:las|los) \d+ (?:horas|minutos|min))\b/.test(doc.folded)
+  const immediate = /\b(?:luego de tomar|tras tomar|al tomar|tras (?:la )?(?:primera |segunda )?(?:dosis|toma|aplicacion|administracion|inyeccion|infusion)|after taking|after (?:the )?(?:first )?(?:dose|injection)|a los \d+ minutos|minutos despues|horas despues|minutes later|hours later|inmediatamente|immediately|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|al (?:poco )?rato|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|a (?:las|los) \d+ (?:horas|minutos|min))\b/.test(doc.folded)
   const drugDays = roles.filter((r) => r.role === "drug_start")
   const eventStart = roles.find((r) => r.role === "event_onset")?.date.iso ?? firstOf("event_start") ??
     (immediate && drugDays.length === 1 ? drugDays[0]!.date.iso : undefined) ?? dayOfTreatment(doc, drugDays[0]?.date.iso) ?? dateOfNote(doc, roles)
@@ -857,7 +869,8 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
   if (first !== undefined) {
     if (drugStart !== undefined) first.fecha_inicio = drugStart
     if (drugEnd !== undefined) first.fecha_fin = drugEnd
-    const de = dechallenge(doc)
+    // Withdrawn and not recovered: the reaction went on without the drug.
+    const de = dechallenge(doc) ?? (desenlace === "No recuperado" && new RegExp(WITHDRAWAL).test(doc.folded.slice(firstEventAt(doc))) ? "no" : null)
     if (de !== null) first.desaparecio_al_suspender = de
     const re = rechallenge(doc)
     if (re !== null) first.reaparecio_reexposicion = re
