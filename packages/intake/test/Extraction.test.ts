@@ -260,6 +260,37 @@ describe("extraction by rules", () => {
     expect(at("Un cliente, el Sr. Teodoro Quispe Huamán de 82 años de edad, presentó mareos tras una inyección. Atte. Tec. Farm. Nilo Ccahuana", "2026-11-04"))
       .toMatchObject({ paciente_iniciales: "TQH", reportante_nombre: "Nilo Ccahuana" })
   })
+
+  it("reads HTML, capitals, birth dates, self-reporting professionals and a suspect named only with a treatment cue", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    const html = at("<p>Notifico el caso de la paciente N.C.R., de 41 años, quien recibió iohexol 100 ml EV el 16/09/2026 a las 10:15. Al finalizar la infusión presentó urticaria.</p>\n<p>Atentamente,<br>Tecnólogo Médico Jorge Valdivia<br>jvaldivia@clinica.pe</p>", "2026-09-17")
+    expect(html).toMatchObject({ fecha_inicio_evento: "2026-09-16", reportante_nombre: "Jorge Valdivia", paciente_iniciales: "NCR" })
+    expect(html.descripcion_evento).not.toContain("<")
+    const caps = at("PACIENTE: J.L.P.   EDAD: 58   SEXO: M\nMEDICAMENTO: ALOPURINOL 300 MG VO\nINICIO: 05/02/2026\nREACCION: ERUPCION CON AMPOLLAS\nFECHA REACCION: 25/02/2026\nNOTIFICADOR: DR. PERCY HUAMAN - DERMATOLOGIA", "2026-03-01")
+    expect(caps).toMatchObject({ fecha_inicio_evento: "2026-02-25", reportante_nombre: "Percy Huaman", productos: [{ fecha_inicio: "2026-02-05" }] })
+    expect(at("Paciente (iniciales): G.R.S.\nFecha de nacimiento: 12/05/1960\nMedicamento: Metamizol 1 g EV\nReacción: agranulocitosis\nFecha de la reacción: 10/12/2026", "2026-12-14"))
+      .toMatchObject({ paciente_fecha_nacimiento: "1960-05-12", paciente_edad: 66, fecha_inicio_evento: "2026-12-10" })
+    // A pharmacist reporting a reaction of their own.
+    expect(at("Colegas, les reporto un caso en mí mismo: soy QF, varón de 31 años, tomé ketorolaco 10 mg sublingual hoy a las 9 am y a las 10 am tuve broncoespasmo. Mejoré en 30 minutos. QF Renato Gálvez", "2026-03-19"))
+      .toMatchObject({ paciente_iniciales: "RG", fecha_inicio_evento: "2026-03-19", ea_desenlace: "Recuperado" })
+    // The indication named before the drug ('con tos y fiebre recibió…') leaves the drug the suspect.
+    expect(at("Paciente varón 50 años con tos y fiebre recibió levofloxacino 500 mg VO c/24h desde el 10/04/2026; el 12/04 presentó insomnio, por lo que se suspendió con desaparición de los síntomas.", "2026-04-25").productos?.[0])
+      .toMatchObject({ nombre_producto: "Levofloxacino", dosis_frecuencia: "500 mg c/24h", desaparecio_al_suspender: "si" })
+    // An added drug is no reaction; a herbal tea 'en infusión' is no intravenous route; the visit 'hoy' is the day.
+    expect(at("Varón de 70 años con digoxina 0.25 mg/día; el 02/10/2026 le agregaron claritromicina. El 06/10/2026 acudió con náuseas y visión amarilla.", "2026-10-09").fecha_inicio_evento).toBe("2026-10-06")
+    const tea = at("Varón de 57 años con warfarina 5 mg/día, empezó a tomar uña de gato en infusión hace 10 días. Hoy acude por epistaxis.", "2026-07-20")
+    expect(tea).toMatchObject({ fecha_inicio_evento: "2026-07-20" })
+    expect(tea.productos?.[0]?.via_administracion).toBeUndefined()
+    // Names and ages as people write them.
+    expect(at("Pharmacist on duty: Kevin O'Brien. 64 y/o female on lithium 300 mg TID with tremor.", "2026-03-16").reportante_nombre).toBe("Kevin O'Brien")
+    expect(at("mi papá Ernesto (68 años) se puso insulina anoche y hoy lo encontramos sudoroso. Att. su hija Pamela, 944 332 110", "2026-10-05"))
+      .toMatchObject({ paciente_sexo: "M", reportante_nombre: "Pamela", fecha_inicio_evento: "2026-10-05" })
+    expect(at("Hi, I'm Sarah, 29, and I weigh 60 kg. Last Friday my doctor started me on doxycycline 100 mg. Since Sunday I get a rash in the sun.", "2026-07-15"))
+      .toMatchObject({ paciente_edad: 29, paciente_sexo: "F", paciente_peso: 60, fecha_inicio_evento: "2026-07-12" })
+    expect(at("mi esposa toma levotiroxina 100 y tiene palpitaciones, tiene 36. q hacemos?", "2026-04-14").paciente_edad).toBe(36)
+    expect(at("Puesto de Salud Ccollpa. Señora Felícitas Huamaní Quispe, 38 años, recibió medroxiprogesterona 150 mg IM. Téc. Enf. Edgar Ramos, cel. 964 778 120", "2026-06-25"))
+      .toMatchObject({ reportante_nombre: "Edgar Ramos", paciente_iniciales: "FHQ" })
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

@@ -133,13 +133,13 @@ export const REACTION_STEMS: ReadonlyArray<string> = [
   "confundid", "somnolient", "zumbido", "oliguria", "anuria", "llanto persistente", "puntitos rojos", "manchas rojas", "moreton",
   "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza", "sudor", "sudando",
   "palidez", "palid", "delirium", "delirio", "distonia", "ulcera", "ulcers", "muscle pain", "weakness", "agitad", "sindrome", "extravasacion",
-  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor"
+  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn"
 ]
 
 /** Route words (folded) and the label each gives. Longer phrases are listed before the words they contain. */
 export const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:via oral|por via oral|v\.?o\.?|p\.?o\.?|orally|oral|by mouth|por boca)\b/, "Oral"],
-  [/\b(?:intravenos[oa]|endovenos[oa]|e\.?v\.?|i\.?v\.?|intravenous(?:ly)?|venoclisis|en infusion)\b/, "Intravenosa"],
+  [/\b(?:intravenos[oa]|endovenos[oa]|e\.?v\.?|i\.?v\.?|intravenous(?:ly)?|venoclisis|en infusion (?:continua|endovenosa|intravenosa)|infusion continua)\b/, "Intravenosa"],
   [/\b(?:intramuscular(?:mente)?|i\.?m\.?(?!\s+\d{1,3}\s*(?:,|years?|yo\b|y\/o|anos))|en la nalga|en el gluteo|(?:en el|in the) (?:\w+ )?(?:deltoides|deltoid))\b/, "Intramuscular"],
   [/\b(?:subcutane[oa]|s\.?c\.?|subcutaneous(?:ly)?)\b/, "Subcutánea"],
   [/\b(?:oftalmic[oa]|colirio|eye drops?|ophthalmic|gotas oftalmicas)\b/, "Oftálmica"],
@@ -164,7 +164,9 @@ export const FEMALE_NAMES = new Set([
   "ximena", "jimena", "lourdes", "beatriz", "cecilia", "gladys", "norma", "nancy", "doris", "elizabeth", "marisol", "liliana",
   "susana", "raquel", "miriam", "yolanda", "angela", "angelica", "vanessa", "katherine", "karen", "lorena", "natalia", "alejandra",
   "adriana", "monica", "sandra", "claudia", "marina", "mercedes", "esther", "ruth", "noemi", "giovanna", "roxana", "erika", "melissa",
-  "kelly", "lisbeth", "maritza", "pilar", "consuelo", "victoria", "guadalupe", "estela", "irma", "olga", "nelly", "zoila", "ana maria"
+  "kelly", "lisbeth", "maritza", "pilar", "consuelo", "victoria", "guadalupe", "estela", "irma", "olga", "nelly", "zoila", "ana maria",
+  "juana", "felicitas", "yessenia", "yesenia", "yanet", "janet", "jimena", "fiorella", "milagros", "lucero", "katty", "rocio",
+  "sarah", "emma", "emily", "jessica", "jess", "anne", "linda", "mary", "jennifer", "susan", "karen", "lisa", "amy", "rachel", "helen"
 ])
 /** See {@link FEMALE_NAMES}. */
 export const MALE_NAMES = new Set([
@@ -173,7 +175,9 @@ export const MALE_NAMES = new Set([
   "jesus", "angel", "diego", "andres", "francisco", "antonio", "enrique", "sergio", "walter", "segundo", "percy", "wilson",
   "samuel", "gustavo", "marco", "marcos", "jaime", "alfredo", "rafael", "ruben", "arturo", "edgar", "hector", "ivan", "nestor",
   "william", "edwin", "freddy", "gilberto", "teodoro", "felix", "julian", "pablo", "martin", "santiago", "sebastian", "mateo",
-  "rodrigo", "renzo", "bruno", "gonzalo", "alonso", "christian", "cristian", "jhon", "john", "elmer", "wilfredo", "abel", "anibal"
+  "rodrigo", "renzo", "bruno", "gonzalo", "alonso", "christian", "cristian", "jhon", "john", "elmer", "wilfredo", "abel", "anibal",
+  "ernesto", "saturnino", "teodoro", "jhonatan", "jonathan", "gerson", "walter", "nilo", "wilmer", "raul",
+  "michael", "peter", "james", "robert", "sam", "steven", "thomas", "paul", "george", "richard", "brian", "mark"
 ])
 
 /** Capitalized words that are never part of a person's name. */

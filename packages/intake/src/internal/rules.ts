@@ -40,7 +40,7 @@ export interface RuleResult {
 // ---------------------------------------------------------------------------------------------
 // Shared patterns
 
-const NAME_WORD = "[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+"
+const NAME_WORD = "[A-ZÁÉÍÓÚÑ](?:'[A-Z])?[a-záéíóúñü]+"
 /** A person's name: 1-4 capitalized words, particles allowed between them. */
 const PERSON = `(?:[A-ZÁÉÍÓÚÑ]\\.\\s?)?${NAME_WORD}(?:[ ](?:(?:de|del|la|los|y)[ ])?${NAME_WORD}){0,3}`
 /** `source` with every letter matching either case (Node 20 has no inline `(?i:)` groups). */
@@ -54,7 +54,7 @@ const anyCase = (source: string): string =>
 const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
-const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
+const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
 
 const REACTION = new RegExp(`(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
 
@@ -93,6 +93,7 @@ export const age = (doc: Doc): Found<number> | null => {
   }
   // 'señora de 62, diabética', 'mi causa de 28 se metió…': a person and a bare number.
   for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|meses|dias|semanas|horas|cm))/, t)) push(Number(m[1]), m.index)
+  for (const m of matchAll(/\b(?:tiene|tengo|tenia)\s+(\d{1,3})(?![.,]\d)(?=\s*(?:[.,;!?]|$))|\b(?:i'?m|i am|soy)\s+[a-z]+,\s*(\d{1,3})(?=\s*(?:,|\.|\s+(?:and|y|years|anos)\b))/, t)) push(Number(m[1] ?? m[2]), m.index)
   for (const m of matchAll(/\b(?:i'?m|i am)\s+(\d{1,3})\b(?=\s*(?:,|years|yo\b|y\/o|$))|\b(\d{1,3})\s*,\s*(?:female|male|femenino|masculino|mujer|varon|hombre)\b/, t)) {
     push(Number(m[1] ?? m[2]), m.index)
   }
@@ -155,6 +156,10 @@ export const sex = (doc: Doc, selfName: string | null): Found<"M" | "F"> | null 
   }
   strong.sort((a, b) => a.at - b.at)
   if (strong[0] !== undefined) return strong[0]
+  // 'Paciente: Juana (no da apellidos)', 'mi papá Ernesto (68 años)': the patient's given name.
+  const named = /\b(?:paciente|pcte|nombre del paciente|mi (?:papa|mama|padre|madre|hij[oa]|espos[oa]|abuel[oa]|herman[oa]))\s*[:,]?\s+([a-z]+)/.exec(t)
+  if (named && L.FEMALE_NAMES.has(named[1]!)) return { value: "F", at: named.index }
+  if (named && L.MALE_NAMES.has(named[1]!)) return { value: "M", at: named.index }
   if (selfName !== null) {
     const first = selfName.split(/\s+/)[0]!
     const folded = first.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()
@@ -204,7 +209,7 @@ export const initials = (doc: Doc, selfName: string | null): Found<string> | nul
     if (value !== null && !/\b(?:q\.?f|f\.?n)/i.test(m[1]!)) return { value, at: m.index }
   }
   // A written-out patient name: 'la paciente Rosa Elena Mamani Condori', 'su nombre es Jose Quispe'.
-  const named = new RegExp(`\\b(?:[Ll]a paciente|[Ee]l paciente|[Pp]aciente|[Ss]u nombre es|[Ss]e llama|[Nn]ombre del paciente\\s*:?|[Mm]i (?:madre|mam[aá]|padre|pap[aá]|hij[oa]|espos[oa]|abuel[oa]|herman[oa]|t[ií][oa])|[Mm]y (?:mother|father|son|daughter|wife|husband))\\s+(${PERSON})`).exec(o)
+  const named = new RegExp(`\\b(?:[Ll]a paciente|[Ee]l paciente|[Pp]aciente|[Ss]u nombre es|[Ss]e llama|[Nn]ombre del paciente\\s*:?|[Mm]i (?:madre|mam[aá]|padre|pap[aá]|hij[oa]|espos[oa]|abuel[oa]|herman[oa]|t[ií][oa])|[Mm]y (?:mother|father|son|daughter|wife|husband)),?\\s+(${PERSON})`).exec(o)
   if (named) {
     const words = named[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
     if (words.length >= 2 && fold(words[0]!) !== "de") return { value: Duplicates.normalizeInitials(words.join(" "))!, at: named.index }
@@ -494,7 +499,7 @@ type DateRole = "event_onset" | "event_start" | "event_end" | "drug_start" | "dr
 const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
   [/(?:nacimiento|f\.?\s?n\.?|fecha de nac\w*|nacid[oa]|born|dob)\W{0,4}$/, "birth"],
   [/(?:fecha (?:de )?(?:fin\w*|termino|resolucion|recuperacion)(?: de la reaccion| de la ram| del evento)?|fin del evento|(?:resuel\w+|resolvi\w*|resolved|desaparec\w+|recuperad[oa]s?|recovered(?: without sequelae)?|normaliz\w+|normali[sz]ed|returned to normal|back to (?:normal|baseline|[\d.,]+(?: \w+\/?\w*)?)|cedi\w+|remiti\w+)\s+(?:completely\s+|totalmente\s+)?(?:el|al|on|by|hacia el|para el))\W{0,4}(?:el\s+)?$/, "event_end"],
-  [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la|del) (?:ram|evento|reaccion)|(?:inicio|comienzo|aparicion)(?: de(?: la| los| el)?)? (?:reaccion(?:es)?(?: adversas?)?|ram|ea|evento|sintomas)|onset)\W{0,4}$/, "event_onset"],
+  [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la |del |de |)(?:ram|evento|reaccion)|(?:inicio|comienzo|aparicion)(?: de(?: la| los| el)?)? (?:reaccion(?:es)?(?: adversas?)?|ram|ea|evento|sintomas)|onset)\W{0,4}$/, "event_onset"],
   [/(?:fecha de inicio del tratamiento|inicio del tratamiento|inicio de tratamiento|fecha de administracion|fecha de vacunacion)\W{0,4}$/, "drug_start"],
   [/(?:fallecio|murio|died|obito|fallecimiento)\W{0,4}(?:el\s+)?$/, "death"],
   [/(?:suspend\w*|retir\w*|descontinu\w*|stopped|discontinued|dejo de \w+)[^.;]{0,40}?(?:el|on)?\s*$/, "drug_end"],
@@ -507,8 +512,8 @@ const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
 const DRUG_CUE = /(?:ciclo \d+ de|cycle \d+ of|dosis de|inici[oa]|empez[oa]|empece|comenz[oa]|started|start|since|desde|recib\w+|(?:se |le |me )?pus\w+|le dieron|administr\w*|vacun\w+|aplic\w+|infiltr\w+|inyect\w+|coloc\w+|tomo|tome|toma|tomar|taking|got|took|given)\b(?:[^.;]|\.\d){0,60}$/
 /** The reaction begins right when or after the drug was given ('y a las 6 horas presentó', 'and since then'). */
 /** The next sentence opens with the reaction's timing from the dose ('A los 20 minutos…', '; durante la infusión presentó…'). */
-const SOON_NEXT = /^\W{0,3}(?:a (?:las?|los) \d+ (?:min\w*|horas?|h)\b|\d+ (?:min\w*|horas?) (?:despues|later)|minutes later|hours later|durante (?:la|el) (?:infusion|administracion|aplicacion|procedimiento)|during the (?:infusion|injection)|a los pocos minutos|al rato|inmediatamente|immediately)/
-const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|el mismo dia|the same day|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
+const SOON_NEXT = /^\W{0,3}(?:a (?:las?|los) \d+ (?:min\w*|horas?|h)\b|\d+ (?:min\w*|horas?) (?:despues|later)|minutes later|hours later|durante (?:la|el) (?:infusion|administracion|aplicacion|procedimiento)|during the (?:infusion|injection)|al (?:finalizar|terminar|iniciar|final de|termino de) (?:la |el )?(?:infusion|administracion|aplicacion|procedimiento|inyeccion|examen|estudio)|a los pocos minutos|al rato|inmediatamente|immediately)/
+const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|a las \d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m|p\.m|hrs?\b|h\b)[^.;]{0,30}?(?:tuv\w+|present\w+|empez\w+|inici\w+|comenz\w+)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|el mismo dia|the same day|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
 /** An event verb right after the date, a word or two in. */
 const VERB_AFTER = new RegExp(`^\\W{0,3}(?:\\(\\s*)?(?:\\w+\\s+){0,3}?${EVENT_VERBS.source.replace(/^\\b/, "")}`)
 
@@ -552,7 +557,13 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   const before = t.slice(Math.max(sentence.start, date.start - 90, previousEnd), date.start)
   const after = t.slice(date.end, Math.min(sentence.end, date.end + 70, nextStart))
   const nearBefore = before.slice(-45)
-  for (const [re, role] of LABELS) if (re.test(nearBefore)) return role
+  for (const [re, role] of LABELS) {
+    if (!re.test(nearBefore)) continue
+    // A bare 'Inicio:' line right under the drug's line is the drug's start.
+    if (role === "event_start" && /(?:^|\n)\s*(?:inicio|comienzo)\s*[:=]\s*$/.test(nearBefore) &&
+      /^\s*(?:medicamento|farmaco|producto|drug|suspect drug)\b/.test(t.slice(0, date.start).split("\n").slice(0, -1).reverse().find((l) => l.trim() !== "") ?? "")) return "drug_start"
+    return role
+  }
   // 'Consulta el 08/07 por cansancio', 'El 14/08 regresó a la botica con dolor epigástrico': the visit for the reaction.
   if (/(?:consult\w*|acud\w*|acude|regres\w*|volvi\w*|vino|came in|presented)\s+(?:a \w+(?: \w+)? )?(?:el\s+|on\s+)?$/.test(nearBefore) && VISIT_FOR_REACTION.test(after)) return "event_start"
   if (new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,1}?(?:consult\\w*|acud\\w*|acude|regres\\w*|volvi\\w*|vino|came (?:in|back)|returned|presented)\\b[^.;]{0,35}?\\b(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "event_start"
@@ -581,7 +592,7 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
     return sinceStart || SAME_DAY.test(after) || (SOON_NEXT.test(following) && (EVENT_VERBS.test(following) || REACTION.test(following))) ? "drug_and_event" : "drug_start"
   }
   // 'El 6 de julio me vacuné…', 'el 3/3 inició amoxicilina': the drug's day.
-  if (/^\W{0,3}(?:\w+\s+){0,1}?(?:inici[oa]|empez[oa]|empece|comenz[oa]|recibi[oa]|tom[oe]|me vacune|lo vacunaron|la vacunaron|(?:le|me|lo|la) (?:pusieron|inyectaron|aplicaron|administraron|dieron)|started|took|received)\b/.test(after)) return "drug_start"
+  if (/^\W{0,3}(?:\w+\s+){0,1}?(?:inici[oa]|empez[oa]|empece|comenz[oa]|recibi[oa]|tom[oe]|me vacune|lo vacunaron|la vacunaron|(?:le|me|lo|la) (?:pusieron|inyectaron|aplicaron|administraron|dieron|agregaron|anadieron|prescribieron|iniciaron)|started|took|received)\b/.test(after)) return "drug_start"
   // A form's 'Fecha:' line right under the event's description.
   if (/(?:^|\n)\s*(?:fecha|date)\s*[:=]\s*$/.test(t.slice(Math.max(0, date.start - 12), date.start))) {
     const previous = t.slice(0, date.start).split("\n").slice(0, -1).reverse().find((l) => l.trim() !== "") ?? ""
@@ -633,7 +644,9 @@ const OCCUPATIONS: ReadonlyArray<readonly [RegExp, string, string]> = [
 ]
 
 /** The writer speaks of their own reaction ('me aplicaron la vacuna… empecé con hormigueo', "I'm a 31 year old woman"). */
-const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|inyectaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
+const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|i weigh|started me on|i stopped|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|inyectaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
+/** The writer says outright the case is their own ('un caso en mí mismo'). */
+const SELF_EXPLICIT = /\b(?:en mi mism[oa]|en mi persona|(?:yo )?soy (?:el|la) paciente|me paso a mi|i am the patient|happened to me|on myself)\b/
 /** Someone else is the patient. */
 const THIRD_PARTY = /\b(?:paciente|pcte|patient|mi (?:mama|madre|papa|padre|hij[oa]|bebe|bb|esposo|esposa|abuel\w+|herman[oa]|tio|tia|sobrin[oa])|my (?:wife|husband|son|daughter|mother|father|mom|dad|baby)|su (?:hij[oa]|madre|padre|esposo|esposa))\b/
 
@@ -642,21 +655,26 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
   const o = doc.text
   const t = doc.folded
   const patterns: ReadonlyArray<RegExp> = [
-    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
-    new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+${TITLES}*(${PERSON})`),
+    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))(?:\\s+on duty|\\s+de turno|\\s+de guardia)?\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
+    new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+(?:(?:su|tu) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|madre|padre|mam[aá]|pap[aá])\\s*,?\\s*)?${TITLES}*(${PERSON})`),
     new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
     // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
     new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d|\\s+(?:C\\.?[EMO]\\.?P|C\\.?Q\\.?F\\.?P|C\\.?T\\.?M\\.?P|RNE)\\b|\\s+(?:aqu[ií]|here)(?=[\\s,.!]|$)|\\s+(?:de|del|from)\\s)`),
     // 'Su hijo Walter' signing a message about a parent.
     new RegExp(`(?:^|[.!?\\n]\\s*)(?:[Ss]u|[Tt]u) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|mam[aá]|pap[aá]|madre|padre)\\s*,?\\s*(${PERSON})\\s*\\.?\\s*$`),
     // 'It's annoying but not serious. Emma Clarke, emma.clarke@gmail.com': a full name signing with its contact.
-    new RegExp(`(?:^|\\n|[.!?]\\s+)(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*[,–—-]\\s*(?:[A-Za-z0-9._%+-]+@|\\+?\\(?\\d)`),
+    new RegExp(`(?:^|\\n|[.!?]\\s+)(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*[,–—-]\\s*(?:[A-Za-z0-9._%+-]+@|\\+?\\(?\\d|(?:DNI|D\\.N\\.I\\.|[Cc]el\\w*|[Tt]el\\w*|[Cc]orreo|[Ee]-?mail)\\b)`),
+    // A form written in capitals: 'NOTIFICADOR: DR. PERCY HUAMAN - DERMATOLOGIA'.
+    /(?:NOTIFICADOR|NOTIFICANTE|REPORTANTE|NOTIFICA|REPORTA|REPORTADO POR)\s*:\s*(?:(?:DR|DRA|QF|Q\.F|LIC|ENF|OBST|TEC)\.?\s+)*([A-ZÁÉÍÓÚÑ]{2,}(?: [A-ZÁÉÍÓÚÑ]{2,}){1,3})\b/,
     new RegExp(`[.!?]\\s+(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*\\.?\\s*$`),
     new RegExp(`[.!?]\\s+(${NAME_WORD})\\s*$`),
     new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*$`)
   ]
   for (const m of patterns.flatMap((re) => matchAll(re, o))) {
-    let words = m[1]!.split(/\s+/)
+    // 'Señora Felícitas Huamaní Quispe, 38 años': a named patient, not a signature.
+    const nameEnd = m.index + m[0].indexOf(m[1]!) + m[1]!.length
+    if (/^,?\s*(?:de\s+)?\(?\d{1,3}\s*(?:años|anos|a\b|a\.)/.test(o.slice(nameEnd, nameEnd + 16))) continue
+    let words = (/^[A-ZÁÉÍÓÚÑ\s]+$/.test(m[1]!) ? m[1]!.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()) : m[1]!).split(/\s+/)
     // Stop at words that are not names ('Ana López Hospital' never happens, 'Botica Salud' does).
     const cut = words.findIndex((w) => L.NOT_NAMES.has(fold(w)))
     if (cut === 0) continue
@@ -669,7 +687,7 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     const self = /(?:soy (?:la |el )?(?:senor|senora|sr|sra)?|me llamo|mi nombre es|my name is|i am|i'm)/.test(t.slice(m.index, m.index + 24)) && !/soy su /.test(t.slice(m.index, m.index + 10)) &&
       /\b(?:tengo \d|me (?:pusieron|dieron|salio|duele|diagnosticaron|operaron|vacune)|empece|tome\b|mi correo|i took|i felt|\d+ years old)/.test(t)
     // A signature under a first-person report about the writer's own reaction, with no one else as the patient, is the patient's.
-    const signedOwn = !self && occupation === undefined && FIRST_PERSON.test(t) && !THIRD_PARTY.test(t)
+    const signedOwn = !self && ((occupation === undefined && FIRST_PERSON.test(t) && !THIRD_PARTY.test(t)) || SELF_EXPLICIT.test(t))
     const family = /(?:soy su |su (?:madre|padre|mama|papa|hij[oa])|mi (?:mama|papa|hij[oa]|esposo|esposa|abuel\w+|herman[oa])|my (?:wife|husband|son|daughter))/.test(t) && !self
     return {
       name: name.slice(0, 255),
@@ -723,9 +741,10 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
     if (/(?:con secuelas|secuelas? permanente|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
     if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|continua con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
+    if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue) (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?)\b/.test(s)) return "Recuperado"
     if (/(?:recuperad[oa]s?\b|se recupero|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|now (?:fine|ok))/.test(s)) return "Recuperado"
-    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
-    if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
+    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
+    if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|desaparicion|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
   }
   if (labelled) {
@@ -738,8 +757,8 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
   return read(t)
 }
 
-const WITHDRAWAL = "(?:suspend\\w*|suspension|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
-const IMPROVEMENT = "(?:desaparec\\w*|remiti\\w*|remision|asintomatic\\w*|sin sintomas|sin secuelas|back to (?:normal|baseline|\\d)|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
+const WITHDRAWAL = "(?:suspend\\w*|suspension|se (?:le |lo |la )?(?:quit|retir)\\w+|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
+const IMPROVEMENT = "(?:desaparec\\w*|desaparici\\w*|casi normal|(?:ha|habia|han|habian) (?:disminuido|bajado)|remiti\\w*|remision|asintomatic\\w*|sin sintomas|sin secuelas|back to (?:normal|baseline|\\d)|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
 
 /** De-challenge (`desaparecio_al_suspender`): si when the reaction abated after withdrawal, no when it went on. */
 export const dechallenge = (doc: Doc): "si" | "no" | null => {
@@ -832,6 +851,11 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
       byName.set(key, { ...seen, blamed: seen.blamed || blamed(doc, m), withdrawn: seen.withdrawn || withdrawn(doc, m) })
     }
   }
+  // Every product after the reaction came with a treatment cue ('con tos y fiebre recibió levofloxacino'): the first one is the suspect.
+  if (byName.size === 0 && treatments[0] !== undefined) {
+    const m = { ...treatments[0], treatment: false }
+    byName.set(fold(m.name), { first: m, blamed: false, withdrawn: false, details: { ...productDetails(doc, m, nextApart(doc, m, all)) } as Record<string, unknown> })
+  }
   // A product the report blames ('se sospecha de X', 'atribuida al X', 'Medicamento sospechoso: X') comes first,
   // then one withdrawn because of the reaction ('se suspende enoxaparina') when the others were not.
   const ordered = [...byName.values()].sort((a, b) => Number(b.blamed) - Number(a.blamed) || Number(b.withdrawn) - Number(a.withdrawn) || a.first.start - b.first.start)
@@ -851,6 +875,15 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
   if (eventEnd !== undefined && (eventStart === undefined || eventEnd >= eventStart)) payload.fecha_fin_evento = eventEnd
   const birth = firstOf("birth")
   if (birth !== undefined) payload.paciente_fecha_nacimiento = birth
+  // No age written, a birth date is: the age on the day of the reaction (or of reception).
+  const onDay = eventStart ?? options.receptionDate ?? undefined
+  if (payload.paciente_edad === undefined && birth !== undefined && onDay !== undefined && birth < onDay) {
+    const years = Number(onDay.slice(0, 4)) - Number(birth.slice(0, 4)) - (onDay.slice(5) < birth.slice(5) ? 1 : 0)
+    if (years >= 0 && years <= 120) {
+      payload.paciente_edad = years
+      payload.paciente_grupo_etareo = ageGroup(years)
+    }
+  }
   const drugStart = firstOf("drug_start")
   const drugEnd = firstOf("drug_end")
 

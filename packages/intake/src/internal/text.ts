@@ -74,9 +74,19 @@ export const sentenceSpans = (text: string): ReadonlyArray<Span> => {
   return spans
 }
 
-/** Prepares a report: NFC, unified line ends, folded twin and sentences. */
+/** A report pasted as HTML ('<p>…</p>', '<br>'): its text, with blocks and breaks as line ends. */
+const stripHtml = (text: string): string => {
+  if (!/<(?:p|br|div|span|li|td|tr|table|b|strong|html|body)\b[^>]*>/i.test(text)) return text
+  return text
+    .replace(/<br\s*\/?>|<\/(?:p|div|li|tr|h\d)>/gi, "\n")
+    .replace(/<[^>]{1,300}>/g, "")
+    .replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"")
+    .replace(/\n[ \t]+/g, "\n")
+}
+
+/** Prepares a report: NFC, unified line ends, HTML tags removed, folded twin and sentences. */
 export const makeDoc = (raw: string): Doc => {
-  const text = raw.normalize("NFC").replace(/\r\n?/g, "\n").replace(/[\u00A0\u2007\u202F\t]/g, " ")
+  const text = stripHtml(raw.normalize("NFC").replace(/\r\n?/g, "\n")).replace(/[\u00A0\u2007\u202F\t]/g, " ")
   return { text, folded: fold(text), sentences: sentenceSpans(text) }
 }
 
