@@ -291,6 +291,24 @@ describe("extraction by rules", () => {
     expect(at("Puesto de Salud Ccollpa. Señora Felícitas Huamaní Quispe, 38 años, recibió medroxiprogesterona 150 mg IM. Téc. Enf. Edgar Ramos, cel. 964 778 120", "2026-06-25"))
       .toMatchObject({ reportante_nombre: "Edgar Ramos", paciente_iniciales: "FHQ" })
   })
+
+  it("reads findings dated with the reaction, notes opened by their date, relatives' labels and life-threatening anaphylaxis", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    expect(at("Paciente L.F.C., varón 39 a, con tacrolimus 3 mg c/12h VO. Nivel sérico del 08/07/2026: 18 ng/ml (alto) con temblor fino, tras iniciar fluconazol el 01/07/2026.", "2026-07-10").fecha_inicio_evento).toBe("2026-07-08")
+    expect(at("Onco day care 12/11/2026: pte F 48a, 1st infusion trastuzumab 8 mg/kg IV; at 45 min chills and rigors. Infusion paused, symptoms resolved in 1h.", "2026-11-13"))
+      .toMatchObject({ paciente_sexo: "F", paciente_edad: 48, fecha_inicio_evento: "2026-11-12", productos: [{ desaparecio_al_suspender: "si" }] })
+    expect(at("Pcte. 85 a, F, con furosemida 40 mg EV. El 14/03/2026 se evidencia hipokalemia y calambres. Al 16/03 K 3.8, sin calambres.", "2026-03-17").fecha_fin_evento).toBe("2026-03-16")
+    expect(at("Tipo de reportante: Profesional de salud\nNombres y apellidos del reportante: Julio César Ruiz Paredes\nPeso (kg): 70", "2026-06-10"))
+      .toMatchObject({ reportante_nombre: "Julio César Ruiz Paredes", paciente_peso: 70 })
+    expect(at("a mi hijo de 9 años le pusieron la vacuna antirrábica y hoy amaneció con ronchas. Mamá: Delia Choque, 951 234 555", "2026-04-03").reportante_nombre).toBe("Delia Choque")
+    expect(at("Soy Patricia León, tengo 38 años. Ayer compré Nastizol y después de tomar 2 tabletas sentí taquicardia. Hoy sigo con palpitaciones.", "2026-02-09"))
+      .toMatchObject({ ea_desenlace: "No recuperado", productos: [{ nombre_producto: "Nastizol", dosis_frecuencia: "2 tabletas" }] })
+    // The mother speaks; the patient is the baby, whose sex is not said.
+    expect(at("la señora dice que a su bebé de 6 meses le pusieron la vacuna pentavalente y desde esa noche tiene fiebre", "2026-09-23").paciente_sexo).toBeUndefined()
+    expect(at("RN varón de 1 día de vida, recibió vitamina K 1 mg IM al nacer.", "2026-01-22")).toMatchObject({ paciente_edad: 0, productos: [{ nombre_producto: "Vitamina K", dosis_frecuencia: "1 mg", via_administracion: "Intramuscular" }] })
+    expect(at("23F received IV ceftriaxone 1 g; 5 min later generalized urticaria, wheeze, BP 70/40: anaphylaxis. Admitted to ICU.", "2026-12-02").ea_criterios_gravedad)
+      .toEqual(expect.arrayContaining(["amenaza_vida", "medicamente_importante", "hospitalizacion"]))
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

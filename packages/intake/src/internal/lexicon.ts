@@ -47,7 +47,7 @@ export const INGREDIENTS: ReadonlyArray<string> = [
   "sildenafil", "tamsulosina", "finasterida", "neostigmina", "atropina", "adrenalina", "epinefrina", "noradrenalina", "dopamina",
   "dobutamina", "lidocaina", "bupivacaina", "propofol", "ketamina", "succinilcolina", "rocuronio", "mesalazina", "sulfasalazina",
   "azatioprina", "ciclosporina", "tacrolimus", "micofenolato", "iohexol", "gadolinio", "filgrastim", "hierro", "acetazolamida",
-  "isotretinoina", "hioscina", "butilescopolamina", "acido mefenamico", "sumatriptan", "drospirenona", "gliclazida", "atovacuona", "proguanil", "latanoprost"
+  "isotretinoina", "hioscina", "butilescopolamina", "acido mefenamico", "sumatriptan", "drospirenona", "gliclazida", "atovacuona", "proguanil", "latanoprost", "vitamina k", "fitomenadiona", "cianocobalamina"
 ]
 
 /** English (and a few other) spellings of ingredients, to their Spanish INN. */
@@ -133,7 +133,7 @@ export const REACTION_STEMS: ReadonlyArray<string> = [
   "confundid", "somnolient", "zumbido", "oliguria", "anuria", "llanto persistente", "puntitos rojos", "manchas rojas", "moreton",
   "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza", "sudor", "sudando",
   "palidez", "palid", "delirium", "delirio", "distonia", "ulcera", "ulcers", "muscle pain", "weakness", "agitad", "sindrome", "extravasacion",
-  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn"
+  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn", "nosebleed", "calambre", "chills"
 ]
 
 /** Route words (folded) and the label each gives. Longer phrases are listed before the words they contain. */
@@ -188,7 +188,7 @@ export const NOT_NAMES = new Set([
   "cordialmente", "correo", "email", "tel", "telefono", "cel", "celular", "contacto", "fecha", "urgente", "caso", "reporte", "nota",
   "medico", "residente", "neurologo", "psiquiatra", "pediatra", "ophthalmologist", "pharmacist", "enfermera", "enfermero", "obstetra",
   "quimico", "farmaceutico", "clinico", "the", "att", "atte", "gracias", "hola", "buenas", "dr", "dra", "lic", "enf", "obst", "qf", "sr", "sra", "responsable", "anexo", "inkafarma",
-  "mifarma", "boticas", "arcangel", "farmavida", "essalud", "minsa", "posta", "consultorio", "policlinico"
+  "mifarma", "boticas", "arcangel", "profesional", "tipo", "farmavida", "essalud", "minsa", "posta", "consultorio", "policlinico"
 ])
 
 /** Words that are not products even when a dose follows them (laboratory values, vitals, generic words). */

@@ -54,7 +54,7 @@ const anyCase = (source: string): string =>
 const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
-const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
+const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
 
 const REACTION = new RegExp(`(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
 
@@ -92,7 +92,7 @@ export const age = (doc: Doc): Found<number> | null => {
     if (value >= 0 && value <= 120) candidates.push({ value, at })
   }
   // 'señora de 62, diabética', 'mi causa de 28 se metió…': a person and a bare number.
-  for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|meses|dias|semanas|horas|cm))/, t)) push(Number(m[1]), m.index)
+  for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|mes|meses|dias?|semanas?|horas?|cm))/, t)) push(Number(m[1]), m.index)
   for (const m of matchAll(/\b(?:tiene|tengo|tenia)\s+(\d{1,3})(?![.,]\d)(?=\s*(?:[.,;!?]|$))|\b(?:i'?m|i am|soy)\s+[a-z]+,\s*(\d{1,3})(?=\s*(?:,|\.|\s+(?:and|y|years|anos)\b))/, t)) push(Number(m[1] ?? m[2]), m.index)
   for (const m of matchAll(/\b(?:i'?m|i am)\s+(\d{1,3})\b(?=\s*(?:,|years|yo\b|y\/o|$))|\b(\d{1,3})\s*,\s*(?:female|male|femenino|masculino|mujer|varon|hombre)\b/, t)) {
     push(Number(m[1] ?? m[2]), m.index)
@@ -116,7 +116,7 @@ export const age = (doc: Doc): Found<number> | null => {
     if (!/(?:lactante|bebe|nin[oa]|edad|paciente|infant|baby|de)\s*$|\b(?:lactante|bebe|bb|nin[oa]|hij[oa]|nene|nena|baby|infant)\s+(?:tiene|tenia|cumplio|has|is)\s*$/.test(before)) continue
     push(Math.floor(Number(m[1]) / 12), m.index)
   }
-  for (const m of matchAll(/\b(\d{1,2})\s*dias de (?:vida|nacid[oa])|\b(?:recien nacid[oa]|rn|neonato|newborn) de (\d{1,2}) (?:dias|horas)/, t)) push(0, m.index)
+  for (const m of matchAll(/\b(\d{1,2})\s*dias? de (?:vida|nacid[oa])|\b(?:recien nacid[oa]|rn|neonato|newborn) de (\d{1,2}) (?:dias|horas)/, t)) push(0, m.index)
   // 'mi papá Ricardo (67)', 'my dad (67)'.
   for (const m of matchAll(/\b(?:mi|my|su|her|his)\s+[a-z]+(?:\s+[a-z]+)?\s*\(\s*(\d{1,3})\s*\)/, t)) push(Number(m[1]), m.index)
   for (const m of matchAll(/\(\s*(\d{1,3})\s*[fm]\s*\)|\b(\d{1,3})[fm]\b/, t)) push(Number(m[1] ?? m[2]), m.index)
@@ -134,8 +134,8 @@ const SEX_STRONG: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
   [/\b(?:masculin[oa]|varon|hombre|male|man|boy|nino|senor|sr\b|abuelito|abuelo|jovencito|muchacho|chico)\b/, "M"],
   [/\bmi (?:mama|madre|esposa|hija|hijita|abuela|abuelita|viejita|bebita|nena|hermana|tia|suegra|nieta|nietita|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
   [/\bmi (?:papa|padre|esposo|hijo|hijito|abuelo|abuelito|viejito|bebito|nene|hermano|tio|suegro|nieto|nietito|sobrino)\b|\bmy (?:husband|son|father|dad|brother|grandfather)\b/, "M"],
-  [/\b\d{1,3}\s*a\.?\s+f\b(?![a-z])|\(\s*\d{1,3}\s*f\s*\)|\b\d{1,3}f\b|\b\d{1,3}\s*a\.?\s*,\s*f\b|,\s*f\s*,\s*\d{1,3}\s*a\b/, "F"],
-  [/\b\d{1,3}\s*a\.?\s+m\b(?![a-z])|\(\s*\d{1,3}\s*m\s*\)|\b\d{1,3}m\b|\b\d{1,3}\s*a\.?\s*,\s*m\b|,\s*m\s*,\s*\d{1,3}\s*a\b/, "M"]
+  [/\b\d{1,3}\s*(?:anos|a\.?)\s*,\s*f\b(?![a-z])|\b(?:pte|pcte|pt|paciente)\.?\s*,?\s+f\b(?![a-z.])|\b\d{1,3}\s*a\.?\s+f\b(?![a-z])|\(\s*\d{1,3}\s*f\s*\)|\b\d{1,3}f\b|\b\d{1,3}\s*a\.?\s*,\s*f\b|,\s*f\s*,\s*\d{1,3}\s*a\b/, "F"],
+  [/\b\d{1,3}\s*(?:anos|a\.?)\s*,\s*m\b(?![a-z])|\b(?:pte|pcte|pt|paciente)\.?\s*,?\s+m\b(?![a-z.])|\b\d{1,3}\s*a\.?\s+m\b(?![a-z])|\(\s*\d{1,3}\s*m\s*\)|\b\d{1,3}m\b|\b\d{1,3}\s*a\.?\s*,\s*m\b|,\s*m\s*,\s*\d{1,3}\s*a\b/, "M"]
 ]
 const SEX_WEAK: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
   [/\b(?:la paciente|de la paciente|a la paciente|una paciente|she|her)\b|\b(?:hospitalizada|internada|operada|tratada|vacunada|somnolienta|hinchada|asustada|mareada|confundida|dormida|preocupada)\b/, "F"],
@@ -151,6 +151,8 @@ export const sex = (doc: Doc, selfName: string | null): Found<"M" | "F"> | null 
   for (const [re, value] of SEX_STRONG) {
     for (const m of matchAll(re, t)) {
       if (REPORTER_CONTEXT.test(t.slice(Math.max(0, m.index - 30), m.index))) continue
+      // 'la señora dice que a su bebé…': the parent speaks; the patient is the child.
+      if (/^(?:senora|senor|sra|sr|mujer|hombre|madre|padre)\b[^.]{0,40}\b(?:su|sus) (?:bebe|bb|hij[oa]s?|hijit[oa]|nin[oa]|niet[oa]|menor)\b/.test(t.slice(m.index, m.index + 60))) continue
       strong.push({ value, at: m.index })
     }
   }
@@ -234,7 +236,7 @@ export const weight = (doc: Doc): number | null => {
   // Newborns are weighed in grams ('peso 2850 g').
   const grams = /\b(?:peso|pesa|weight)\s*[:=]?\s*(?:de\s*)?(\d{3,4})\s*(?:g|gr|grs|gramos|grams)\b/.exec(t)
   if (grams) return Number(grams[1]) / 1000
-  const m = /\b(?:peso|pesa|weight|wt)\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
+  const m = /\b(?:peso|pesa|weight|wt)(?:\s*\(kg\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
     /(?<![\d/.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)\b(?!\s*\/)/.exec(t)
   if (!m) return null
   const before = t.slice(Math.max(0, m.index - 4), m.index)
@@ -443,6 +445,8 @@ const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): 
   }
   const counted = /(\d+)\s*(pastillas?|tabletas?|comprimidos?|capsulas?|ampollas?|gotas|sobres?|puffs?|inyecciones|dosis)\s+(?:de\s+)?$/.exec(t.slice(Math.max(0, mention.start - 30), mention.start))
   if (doses.length === 0 && counted) doses.push(`${counted[1]} ${counted[2]}`)
+  const countedAfter = /\b(?:tomar|tomo|tome|tomado|took|taking)\s+(\d+)\s*(pastillas?|tabletas?|comprimidos?|capsulas?|sobres?|tablets?|pills?)\b/.exec(t.slice(mention.end, sentence.end))
+  if (doses.length === 0 && countedAfter) doses.push(`${countedAfter[1]} ${countedAfter[2]}`)
   if (doses.length === 0) {
     // 'losartan de 50', 'azitromicina 500': a bare number right after the name is its dose in mg.
     // '(sulfametoxazol/trimetoprima 800/160)': a combination's strengths inside the brand's bracket.
@@ -541,9 +545,9 @@ const dateOfNote = (doc: Doc, roles: ReadonlyArray<{ readonly date: FoundDate; r
   const header = roles.find((r) => (r.role === "unknown" || r.role === "report") && (r.date.relative
     ? /^(?:hoy|today|ahorita)/.test(t.slice(r.date.start, r.date.end))
     : /\b(?:nota|turno|guardia|note|registro|evolucion|fecha|date|campana|servicio de \w+\.?)\b[^.\n]{0,30}$/.test(t.slice(Math.max(0, r.date.start - 40), r.date.start)) ||
-      !t.slice(0, r.date.start).includes("\n") && t.indexOf("\n") > 0 || /^\s*(?:\d{1,2}:\d{2}|\d{1,2}\s*(?:h|hrs|am|pm)\b)/.test(t.slice(r.date.end, r.date.end + 8))))
+      !t.slice(0, r.date.start).includes("\n") && t.indexOf("\n") > 0 || (r.date.start < 40 && /^\s*[:)]/.test(t.slice(r.date.end, r.date.end + 3))) || /^\s*(?:\d{1,2}:\d{2}|\d{1,2}\s*(?:h|hrs|am|pm)\b)/.test(t.slice(r.date.end, r.date.end + 8))))
   if (header === undefined) return undefined
-  const clocked = /\b(?:a las \d{1,2}(?::\d{2})?|at \d{1,2}(?::\d{2})|a los \d+ min\w*|\d+ (?:minutes|minutos|min) (?:into|despues|later)|(?:into|durante|during) (?:the |la )?infusi\w+|\d{1,2}\s?(?:am|pm)\b)/
+  const clocked = /\b(?:a las \d{1,2}(?::\d{2})?|at \d{1,2}(?::\d{2})|a los \d+ min\w*|\d+ (?:minutes|minutos|min) (?:into|despues|later)|(?:into|durante|during) (?:the |la )?infusi\w+|\d{1,2}\s?(?:am|pm)\b|at \d+ min\w*)/
   return clocked.test(header.date.relative ? t : t.slice(header.date.end)) ? header.date.iso : undefined
 }
 
@@ -567,6 +571,8 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   // 'Consulta el 08/07 por cansancio', 'El 14/08 regresó a la botica con dolor epigástrico': the visit for the reaction.
   if (/(?:consult\w*|acud\w*|acude|regres\w*|volvi\w*|vino|came in|presented)\s+(?:a \w+(?: \w+)? )?(?:el\s+|on\s+)?$/.test(nearBefore) && VISIT_FOR_REACTION.test(after)) return "event_start"
   if (new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,1}?(?:consult\\w*|acud\\w*|acude|regres\\w*|volvi\\w*|vino|came (?:in|back)|returned|presented)\\b[^.;]{0,35}?\\b(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "event_start"
+  // 'Nivel sérico del 08/07/2026: 18 ng/ml (alto) con temblor fino': a finding with the reaction.
+  if (!DRUG_CUE.test(nearBefore) && new RegExp(`^[^.;]{0,50}?\\b(?:con|with)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after) && !/^\W{0,3}(?:\w+\s+){0,2}?(?:por|para|for)\b/.test(after)) return "event_start"
   // 'Ingresa el 12/09 por neumonía': an admission for another reason, before the reaction.
   if (/(?:ingres\w*|admitid[oa]|admitted|hospitaliz\w*|internad[oa])\s+(?:el\s+|on\s+)?$/.test(nearBefore) && /^\W{0,3}(?:por|para|for|due to|con diagnostico de)\b/.test(after) &&
     !new RegExp(`^\\W{0,3}(?:por|for|due to)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "unknown"
@@ -574,6 +580,7 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   const since = /(?:desde|since)\s*(?:el\s+)?$/.test(nearBefore) || /^desde/.test(t.slice(date.start, date.end))
   if (since && (INDICATION_FREE_REACTION.test(after.slice(0, 45)) || VERB_AFTER.test(after) || (REACTION.test(nearBefore) && !DRUG_CUE.test(nearBefore.replace(/(?:desde|since)\s*(?:el\s+)?$/, ""))))) return "event_start"
   // 'Al 07/05/2026 lesiones resueltas', 'hasta el 3/4 (resuelto)'.
+  if (/(?:\bal|\bhasta(?: el)?)\s*$/.test(nearBefore) && new RegExp(`^(?:[^.;]|\\.\\d){0,30}?\\bsin (?:\\w+\\s+)?${REACTION.source}`).test(after) && !REACTION.test(after.replace(/\bsin (?:\w+\s+)?\w+/g, "").slice(0, 30))) return "event_end"
   if (/^\W{0,3}(?:\w+\s+){0,3}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*|asintomatic\w*|sin sintomas|symptom[- ]free)/.test(after) && /(?:\bal|\bhasta(?: el)?|\balta(?: el)?|\bdischarged(?: on)?)\s*$/.test(nearBefore)) return "event_end"
   // 'Al día siguiente nos informó que el dolor había cedido.'
   if (/^al (?:dia siguiente|otro dia)/.test(t.slice(date.start, date.end)) && /^[^.;]{0,60}?\b(?:ha(?:bia|n|bian)? (?:cedido|desaparecido|remitido|resuelto|mejorado)|resuelt\w*|asintomatic\w*|sin sintomas)/.test(after)) return "event_end"
@@ -583,7 +590,7 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   // 'El 14/02/2026 presenta exantema', '3/6/26 hipoglicemia severa', 'hoy amaneció con…'.
   if (VERB_AFTER.test(after) || INDICATION_FREE_REACTION.test(after)) return "event_start"
   // 'tos seca persistente que inició el 20/12/2025': the reaction is what started.
-  if (new RegExp(`(?<!\\b(?:for|por|para|x)\\s(?:[\\w']+\\s){0,2})${REACTION.source}[^.;]{0,40}(?:que\\s+|y\\s+|that\\s+|which\\s+)?(?:inici|comenz|empez|aparec|start|began|begun)\\w*(?:\\s+(?:el\\s+|on\\s+)?|\\s[^.;]{0,30}?\\s(?:el|on)\\s+)$`).test(nearBefore)) return "event_onset"
+  if (new RegExp(`(?<!\\b(?:for|por|para|x)\\s(?:[\\w']+\\s){0,2})${REACTION.source}[^.;]{0,40}(?:que\\s+|y\\s+|that\\s+|which\\s+)?(?<!\\b(?:tras|despues de|luego de|al|after|since|desde|de)\\s)(?:inici|comenz|empez|aparec|start|began|begun)\\w*(?:\\s+(?:el\\s+|on\\s+)?|\\s[^.;]{0,30}?\\s(?:el|on)\\s+)$`).test(nearBefore)) return "event_onset"
   // 'presentó shock tras la infiltración de lidocaína el 18/08': a reaction right after a dose given that day.
   if (new RegExp(`(?:${EVENT_VERBS.source}|${REACTION.source})[^.;]*\\b(?:tras|luego de|despues de|after|durante|during)\\s+(?:la |el )?(?:primera |segunda |\\w+ )?(?:dosis|administracion|aplicacion|infiltracion|inyeccion|infusion|toma|vacunacion|dose|injection|infusion)\\b[^.;]*$`).test(t.slice(sentence.start, date.start))) return "event_start"
   if (DRUG_CUE.test(before.slice(-70))) {
@@ -660,6 +667,8 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
     // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
     new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d|\\s+(?:C\\.?[EMO]\\.?P|C\\.?Q\\.?F\\.?P|C\\.?T\\.?M\\.?P|RNE)\\b|\\s+(?:aqu[ií]|here)(?=[\\s,.!]|$)|\\s+(?:de|del|from)\\s)`),
+    // 'Mamá: Delia Choque, 951…', 'Nombres y apellidos del reportante: …'.
+    new RegExp(`(?:^|[.!?\\n]\\s*)(?:[Mm]am[aá]|[Mm]adre|[Pp]ap[aá]|[Pp]adre|[Hh]ij[oa]|[Ff]amiliar|[Ee]spos[oa]|[Nn]ombres? y apellidos(?: del (?:reportante|notificador))?)\\s*:\\s*(${PERSON})`),
     // 'Su hijo Walter' signing a message about a parent.
     new RegExp(`(?:^|[.!?\\n]\\s*)(?:[Ss]u|[Tt]u) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|mam[aá]|pap[aá]|madre|padre)\\s*,?\\s*(${PERSON})\\s*\\.?\\s*$`),
     // 'It's annoying but not serious. Emma Clarke, emma.clarke@gmail.com': a full name signing with its contact.
@@ -718,13 +727,15 @@ export const seriousness = (doc: Doc): Array<string> => {
   }
   hit(/\b(?:fallec\w+|muri[oa]\b|murio|muerte|obito|deceso|exitus|died|death|fatal)\b/, "muerte", (m) => !DEATH_NOT_DEATH.test(t.slice(Math.max(0, m.index - 25), m.index + m[0].length)))
   hit(/\b(?:riesgo vital|amenaza (?:para )?(?:la )?vida|peligro de muerte|shock|choque (?:anafilactico|septico|hipovolemico)|riesgo de muerte|life[- ]threatening|paro (?:cardio)?(?:respiratorio|cardiaco)|intubad[oa]|ventilacion mecanica|potencialmente mortal|depresion respiratoria|apnea|edema de glotis|respiratory depression)\b/, "amenaza_vida")
-  if (out.has("medicamente_importante") && /\b(?:anafila\w*|anaphyla\w*)[^.]{0,80}\b(?:hipotension|hypotension)\b|\b(?:hipotension|hypotension)[^.]{0,80}\b(?:anafila\w*|anaphyla\w*)/.test(t)) out.add("amenaza_vida")
   // A stay for another reason before the reaction ('hospitalizado en Medicina por neumonía') is not a criterion.
   hit(/\b(?:hospitaliz\w+|internad[oa]|internaron|se intern[oa]|admitted|hospitali[sz]ed|(?:en|a|a la|ingres\w* a|pas\w* a|traslad\w* a)\s+(?:la\s+)?(?:uci|unidad de cuidados intensivos)\b)/, "hospitalizacion",
     (m) => !(m.index < eventAt && /^[^.;]{0,60}\bpor\b/.test(t.slice(m.index, m.index + 70))))
   hit(/\b(?:discapacidad|incapacidad (?:permanente|persistente|significativa)|invalidez|disabilit\w+|secuelas? permanentes?)\b/, "discapacidad")
   hit(/\b(?:anomalia congenita|malformacion\w*|defecto congenito|defecto del tubo neural|espina bifida|congenital anomal\w*|birth defect)\b/, "anomalia_congenita")
   hit(/\b(?:medicamente importante|medically important|stevens[- ]johnson|ssj|sjs|necrolisis epidermica|agranulocitosis|anafilax\w*|anafilactic\w*|anaphyla\w+|ideacion suicida|ideas? (?:de muerte|suicidas?)|intento (?:de )?suicid\w*|suicidal)\b/, "medicamente_importante")
+  // Anaphylaxis with a fall of pressure or intensive care: a threat to life.
+  const SEVERE = "(?:hipotension|hypotension|shock|uci|icu|intubad\\w*|intubated|(?:pa|bp|presion arterial) [3-8]\\d\\/\\d{2}\\b)"
+  if (new RegExp(`\\b(?:anafila\\w*|anaphyla\\w*)[^]{0,100}?\\b${SEVERE}|\\b${SEVERE}[^]{0,100}?\\b(?:anafila\\w*|anaphyla\\w*)`).test(t)) out.add("amenaza_vida")
   return [...out]
 }
 
@@ -740,9 +751,9 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     const s = raw.replace(new RegExp(DEATH_NOT_DEATH.source, "g"), " ")
     if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
     if (/(?:con secuelas|secuelas? permanente|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
-    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|continua con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
+    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|sigo con|seguimos con|continua con|continuo con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
     if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue) (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?)\b/.test(s)) return "Recuperado"
-    if (/(?:recuperad[oa]s?\b|se recupero|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|now (?:fine|ok))/.test(s)) return "Recuperado"
+    if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|now (?:fine|ok))/.test(s)) return "Recuperado"
     if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
     if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|desaparicion|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
@@ -757,7 +768,7 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
   return read(t)
 }
 
-const WITHDRAWAL = "(?:suspend\\w*|suspension|se (?:le |lo |la )?(?:quit|retir)\\w+|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
+const WITHDRAWAL = "(?:suspend\\w*|suspension|paused|pausad[oa]|se pauso|se (?:le |lo |la )?(?:quit|retir)\\w+|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
 const IMPROVEMENT = "(?:desaparec\\w*|desaparici\\w*|casi normal|(?:ha|habia|han|habian) (?:disminuido|bajado)|remiti\\w*|remision|asintomatic\\w*|sin sintomas|sin secuelas|back to (?:normal|baseline|\\d)|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
 
 /** De-challenge (`desaparecio_al_suspender`): si when the reaction abated after withdrawal, no when it went on. */
