@@ -309,6 +309,30 @@ describe("extraction by rules", () => {
     expect(at("23F received IV ceftriaxone 1 g; 5 min later generalized urticaria, wheeze, BP 70/40: anaphylaxis. Admitted to ICU.", "2026-12-02").ea_criterios_gravedad)
       .toEqual(expect.arrayContaining(["amenaza_vida", "medicamente_importante", "hospitalizacion"]))
   })
+
+  it("keeps reaction words whole, forms and routes out of product names, and reads abbreviated labels", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    // 'tantos' holds no 'tos'; '60 y tantos' is no age; the day she came back with the swelling is the reaction's.
+    const vague = at("Una señora de 60 y tantos años que vino a la botica hace 3 días a comprar ibuprofeno 400 mg regresó hoy con la cara hinchada. QF Tito Reyes", "2026-03-12")
+    expect(vague.paciente_edad).toBeUndefined()
+    expect(vague.fecha_inicio_evento).not.toBe("2026-03-09")
+    const cream = at("La paciente Milagros Chávez, de 23 años, usó clotrimazol crema vaginal 1% y al segundo día presentó ardor. Suspendió la crema y mejoró en 3 días.", "2026-01-25")
+    expect(cream.productos).toEqual([expect.objectContaining({ nombre_producto: "Clotrimazol", dosis_frecuencia: "1 %", via_administracion: "Vaginal" })])
+    expect(cream).toMatchObject({ paciente_iniciales: "MC", ea_desenlace: "Recuperado" })
+    expect(at("Ficha rápida – E: 34 a, S: F, P: 65 kg. Medicamento: ceftriaxona 1 g IM. Reacción: dolor intenso y absceso en glúteo, inicio 11/03/2026.", "2026-03-20"))
+      .toMatchObject({ paciente_edad: 34, paciente_sexo: "F", paciente_peso: 65, fecha_inicio_evento: "2026-03-11" })
+    expect(at("PACIENTE: Pedro Castillo Vera (H.C. 223344), 58 AÑOS\nFÁRMACO: VANCOMICINA 1 G EV\nRESPONSABLE: QF Marta Quiroz", "2026-12-05"))
+      .toMatchObject({ paciente_iniciales: "PCV", reportante_nombre: "Marta Quiroz" })
+    // Vaccine brands; 'esa misma noche'; 'al día siguiente ya estaba bien'.
+    expect(at("El 02/06/2026 recibí la 4ta dosis de la vacuna Pfizer. Esa misma noche tuve fiebre. Al día siguiente ya estaba bien. Tengo 30 años.", "2026-06-05"))
+      .toMatchObject({ producto_sospechoso: "Vacuna Pfizer", fecha_inicio_evento: "2026-06-02", fecha_fin_evento: "2026-06-03", ea_desenlace: "Recuperado" })
+    expect(at("Desde hace 15 días tomo orlistat 120 mg con cada comida y tengo diarrea.", "2026-07-20").productos?.[0]?.dosis_frecuencia).toBe("120 mg con cada comida")
+    expect(at("Pcte M 61a, esquema FOLFOX (oxaliplatino 85 mg/m2 + 5-FU), ciclo 4 el 14/09/2026. Durante la infusión de oxaliplatino presentó disestesia.", "2026-09-15").productos?.[0])
+      .toMatchObject({ nombre_producto: "Oxaliplatino", dosis_frecuencia: "85 mg/m2", via_administracion: "Intravenosa" })
+    expect(at("Hola soy Raquel, 56 años. Compré un colágeno hidrolizado y me salieron granitos. Lo dejé de tomar el lunes y ya se me están secando.", "2026-10-16"))
+      .toMatchObject({ reportante_nombre: "Raquel", paciente_sexo: "F", ea_desenlace: "En recuperacion", productos: [{ nombre_producto: "Colágeno", desaparecio_al_suspender: "si" }] })
+    expect(at("doc mi chibolo de 7 años tomó azitromicina y ayer empezó a vomitar", "2026-06-18")).toMatchObject({ paciente_sexo: "M", paciente_edad: 7, fecha_inicio_evento: "2026-06-17" })
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

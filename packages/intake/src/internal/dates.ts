@@ -145,11 +145,11 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
   }
   // 'al día siguiente', 'a los 3 días': counted from the date written before them.
   const sorted = found.sort((a, b) => a.start - b.start)
-  for (const m of matchAll(/\b(?:al dia siguiente|al otro dia|the next day|the following day|(?:el|ese|that) mismo dia|the same day|a los (\d{1,2}|dos|tres|cuatro|cinco) dias|(\d{1,2}|two|three) days later|a las (\d{1,2}|dos|tres|cuatro|seis) semanas)\b/, t)) {
+  for (const m of matchAll(/\b(?:al dia siguiente|al otro dia|the next day|the following day|(?:el|ese|that) mismo dia|the same day|(?:esa|esa misma|la misma) (?:noche|tarde|manana)|that (?:same )?(?:night|evening)|a los (\d{1,2}|dos|tres|cuatro|cinco) dias|(\d{1,2}|two|three) days later|a las (\d{1,2}|dos|tres|cuatro|seis) semanas)\b/, t)) {
     const previous = [...sorted].reverse().find((d) => d.end <= m.index)
     if (previous === undefined || m.index - previous.end > 120) continue
     const word = m[1] ?? m[2] ?? m[3]
-    const same = /mismo dia|same day/.test(m[0])
+    const same = /mismo dia|same day|^(?:esa|la misma|that)/.test(m[0])
     const count = same ? 0 : word === undefined ? 1 : /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? null
     if (count === null) continue
     const n = m[3] !== undefined ? count * 7 : count

@@ -47,7 +47,9 @@ export const INGREDIENTS: ReadonlyArray<string> = [
   "sildenafil", "tamsulosina", "finasterida", "neostigmina", "atropina", "adrenalina", "epinefrina", "noradrenalina", "dopamina",
   "dobutamina", "lidocaina", "bupivacaina", "propofol", "ketamina", "succinilcolina", "rocuronio", "mesalazina", "sulfasalazina",
   "azatioprina", "ciclosporina", "tacrolimus", "micofenolato", "iohexol", "gadolinio", "filgrastim", "hierro", "acetazolamida",
-  "isotretinoina", "hioscina", "butilescopolamina", "acido mefenamico", "sumatriptan", "drospirenona", "gliclazida", "atovacuona", "proguanil", "latanoprost", "vitamina k", "fitomenadiona", "cianocobalamina"
+  "isotretinoina", "hioscina", "butilescopolamina", "acido mefenamico", "sumatriptan", "drospirenona", "gliclazida", "atovacuona", "proguanil", "latanoprost", "vitamina k", "fitomenadiona", "cianocobalamina", "triamcinolona", "orlistat",
+  "tropicamida", "articaina", "gadobutrol", "paquete globular", "plasma fresco congelado", "crioprecipitado", "albumina humana",
+  "inmunoglobulina", "colageno", "biotina", "glucosamina", "moringa", "una de gato"
 ]
 
 /** English (and a few other) spellings of ingredients, to their Spanish INN. */
@@ -104,7 +106,8 @@ export const VACCINES: ReadonlyArray<string> = [
   "antiamarilica", "fiebre amarilla", "neumococo", "neumococica", "hepatitis b", "hepatitis a", "sarampion", "spr", "dpt", "dtpa",
   "rotavirus", "polio", "antipolio", "varicela", "antirrabica", "tetanos", "antitetanica", "meningococo", "dengue",
   "pneumococcal", "flu", "hepatitis", "measles", "mmr", "tetanus", "tdap", "yellow fever", "varicella", "shingles", "zoster", "rabies",
-  "meningococcal", "ipv", "apo", "hvb", "dt", "sr", "rotavirus"
+  "meningococcal", "ipv", "apo", "hvb", "dt", "sr", "rotavirus", "pfizer", "moderna", "astrazeneca", "sinopharm", "comirnaty",
+  "spikevax"
 ]
 
 /** Vaccine names that name a vaccine on their own in a report about vaccination ('recibió pentavalente, neumococo e IPV'). */
@@ -133,7 +136,7 @@ export const REACTION_STEMS: ReadonlyArray<string> = [
   "confundid", "somnolient", "zumbido", "oliguria", "anuria", "llanto persistente", "puntitos rojos", "manchas rojas", "moreton",
   "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza", "sudor", "sudando",
   "palidez", "palid", "delirium", "delirio", "distonia", "ulcera", "ulcers", "muscle pain", "weakness", "agitad", "sindrome", "extravasacion",
-  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn", "nosebleed", "calambre", "chills"
+  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn", "nosebleed", "calambre", "chills", "tendinitis", "tendinopat", "absceso", "granitos", "disestesia"
 ]
 
 /** Route words (folded) and the label each gives. Longer phrases are listed before the words they contain. */
@@ -143,7 +146,7 @@ export const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:intramuscular(?:mente)?|i\.?m\.?(?!\s+\d{1,3}\s*(?:,|years?|yo\b|y\/o|anos))|en la nalga|en el gluteo|(?:en el|in the) (?:\w+ )?(?:deltoides|deltoid))\b/, "Intramuscular"],
   [/\b(?:subcutane[oa]|s\.?c\.?|subcutaneous(?:ly)?)\b/, "Subcutánea"],
   [/\b(?:oftalmic[oa]|colirio|eye drops?|ophthalmic|gotas oftalmicas)\b/, "Oftálmica"],
-  [/\b(?:topic[oa]|topical(?:ly)?|cutane[oa]|crema|unguento|pomada)\b/, "Tópica"],
+  [/\b(?:topic[oa]|topical(?:ly)?|cutane[oa]|(?:crema|unguento|pomada)(?!\s+(?:vaginal|rectal|oftalmica|nasal)))\b/, "Tópica"],
   [/\b(?:inhalad[oa]|inhalatori[oa]|inhalador|inhaled|nebulizacion(?:es)?)\b/, "Inhalatoria"],
   [/\b(?:sublingual)\b/, "Sublingual"],
   [/\b(?:rectal|supositorio)\b/, "Rectal"],

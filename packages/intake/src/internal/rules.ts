@@ -51,12 +51,13 @@ const anyCase = (source: string): string =>
     const upper = part.toUpperCase()
     return lower === upper ? part : `[${lower}${upper}]`
   })
-const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
+const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|nurse practitioner|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
 const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
 
-const REACTION = new RegExp(`(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
+// Stems start a word: 'tos ' is no part of 'tantos '.
+const REACTION = new RegExp(`\\b(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
 
 const NEGATION = /\b(?:no|sin|ni|not|without|tampoco|nunca)\b[^.;]{0,25}$/
 
@@ -81,7 +82,7 @@ const AGE_EXCLUDED_AFTER = /^\s*(?:de (?:tratamiento|evolucion|diagnostico|uso|c
 /** The patient's age in whole years (months and days of infants give 0). */
 export const age = (doc: Doc): Found<number> | null => {
   const t = doc.folded
-  const labelled = /\b(?:edad|age)(?: del paciente| \(anos\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3})\s*(anos?|a\b|meses|mes|dias|months?|years?)?/.exec(t)
+  const labelled = /\b(?:edad|age|e(?=\s*:))(?: del paciente| \(anos\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3})\s*(anos?|a\b|meses|mes|dias|months?|years?)?/.exec(t)
   if (labelled) {
     const n = Number(labelled[1])
     const unit = labelled[2] ?? ""
@@ -92,7 +93,7 @@ export const age = (doc: Doc): Found<number> | null => {
     if (value >= 0 && value <= 120) candidates.push({ value, at })
   }
   // 'señora de 62, diabética', 'mi causa de 28 se metió…': a person and a bare number.
-  for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|mes|meses|dias?|semanas?|horas?|cm))/, t)) push(Number(m[1]), m.index)
+  for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|mes|meses|dias?|semanas?|horas?|cm|y (?:tantos|pico|algo)|\+))/, t)) push(Number(m[1]), m.index)
   for (const m of matchAll(/\b(?:tiene|tengo|tenia)\s+(\d{1,3})(?![.,]\d)(?=\s*(?:[.,;!?]|$))|\b(?:i'?m|i am|soy)\s+[a-z]+,\s*(\d{1,3})(?=\s*(?:,|\.|\s+(?:and|y|years|anos)\b))/, t)) push(Number(m[1] ?? m[2]), m.index)
   for (const m of matchAll(/\b(?:i'?m|i am)\s+(\d{1,3})\b(?=\s*(?:,|years|yo\b|y\/o|$))|\b(\d{1,3})\s*,\s*(?:female|male|femenino|masculino|mujer|varon|hombre)\b/, t)) {
     push(Number(m[1] ?? m[2]), m.index)
@@ -128,8 +129,8 @@ export const age = (doc: Doc): Found<number> | null => {
 export const ageGroup = (years: number): string => (years < 18 ? "Pediatrico" : years >= 65 ? "Geriatrico" : "Adulto")
 
 const SEX_STRONG: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
-  [/\bsexo\s*[:=]?\s*(?:f\b|femenino|mujer|female)/, "F"],
-  [/\bsexo\s*[:=]?\s*(?:m\b|masculino|hombre|varon|male)/, "M"],
+  [/\b(?:sexo|s|gender|sex)\s*[:=]\s*(?:f\b|femenino|mujer|female)|\bsexo\s+(?:f\b|femenino|mujer|female)|\bmi (?:chibola|chiquita|gordita|flaquita)\b/, "F"],
+  [/\b(?:sexo|s|gender|sex)\s*[:=]\s*(?:m\b|masculino|hombre|varon|male)|\bsexo\s+(?:m\b|masculino|hombre|varon|male)|\bmi (?:chibolo|chiquito|gordito|flaquito)\b/, "M"],
   [/\b(?:femenin[oa]|mujer|female|woman|girl|nin[a]|nina|senora|sra\b|gestante|embarazada|puerpera|lactante mujer|abuelita|abuela|jovencita|muchacha|chica|adolescente mujer|pastilla del dia siguiente|anticoncepcion de emergencia)\b/, "F"],
   [/\b(?:masculin[oa]|varon|hombre|male|man|boy|nino|senor|sr\b|abuelito|abuelo|jovencito|muchacho|chico)\b/, "M"],
   [/\bmi (?:mama|madre|esposa|hija|hijita|abuela|abuelita|viejita|bebita|nena|hermana|tia|suegra|nieta|nietita|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
@@ -211,7 +212,7 @@ export const initials = (doc: Doc, selfName: string | null): Found<string> | nul
     if (value !== null && !/\b(?:q\.?f|f\.?n)/i.test(m[1]!)) return { value, at: m.index }
   }
   // A written-out patient name: 'la paciente Rosa Elena Mamani Condori', 'su nombre es Jose Quispe'.
-  const named = new RegExp(`\\b(?:[Ll]a paciente|[Ee]l paciente|[Pp]aciente|[Ss]u nombre es|[Ss]e llama|[Nn]ombre del paciente\\s*:?|[Mm]i (?:madre|mam[aá]|padre|pap[aá]|hij[oa]|espos[oa]|abuel[oa]|herman[oa]|t[ií][oa])|[Mm]y (?:mother|father|son|daughter|wife|husband)),?\\s+(${PERSON})`).exec(o)
+  const named = new RegExp(`\\b(?:[Ll]a paciente(?: es)?|[Ee]l paciente(?: es)?|[Pp]aciente\\s*:?|PACIENTE\\s*:|[Ss]u nombre es|[Ss]e llama|[Nn]ombre del paciente\\s*:?|[Mm]i (?:madre|mam[aá]|padre|pap[aá]|hij[oa]|espos[oa]|abuel[oa]|herman[oa]|t[ií][oa])|[Mm]y (?:mother|father|son|daughter|wife|husband))(?: de \\d{1,3} años)?,?\\s+(${PERSON})`).exec(o)
   if (named) {
     const words = named[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
     if (words.length >= 2 && fold(words[0]!) !== "de") return { value: Duplicates.normalizeInitials(words.join(" "))!, at: named.index }
@@ -236,7 +237,7 @@ export const weight = (doc: Doc): number | null => {
   // Newborns are weighed in grams ('peso 2850 g').
   const grams = /\b(?:peso|pesa|weight)\s*[:=]?\s*(?:de\s*)?(\d{3,4})\s*(?:g|gr|grs|gramos|grams)\b/.exec(t)
   if (grams) return Number(grams[1]) / 1000
-  const m = /\b(?:peso|pesa|weight|wt)(?:\s*\(kg\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
+  const m = /\b(?:peso|pesa|weight|wt|p(?=\s*:\s*\d))(?:\s*\(kg\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
     /(?<![\d/.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)\b(?!\s*\/)/.exec(t)
   if (!m) return null
   const before = t.slice(Math.max(0, m.index - 4), m.index)
@@ -252,7 +253,7 @@ export const dni = (doc: Doc): string | null => /\b(?:dni|doc(?:umento)?\.? de i
 // Products
 
 const DOSE = /(?<![\w.,/])(\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)\s*(mg\/kg(?:\/dia)?|mg\/m2|mg\/\d*\s?ml|mg\/dia|mg\/d\b|mcg\/kg|mcg|µg|ug|mg|g|gr|ml|ui|u\.i\.|iu|units?|unidades|%|meq|millones(?: de ui)?|mui|gotas|puffs?|inhalaciones|tabletas?|comprimidos?|capsulas?|pastillas?|sobres?|ampollas?)(?![a-z])/
-const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime))/
+const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime)|con (?:cada |el |la )?(?:comida|desayuno|almuerzo|cena)s?|with (?:each |every )?meals?|en ayunas|antes de (?:cada |las )?(?:comidas?|desayuno|almuerzo|cena))/
 
 const ALL_INGREDIENTS = new Set(L.INGREDIENTS)
 const SINGLE_INGREDIENTS = L.INGREDIENTS.filter((i) => !i.includes(" "))
@@ -352,6 +353,8 @@ export const mentions = (doc: Doc): Array<Mention> => {
     if (!word) continue
     const start = m.index - (before.length - before.lastIndexOf(word[1]!))
     if (L.NOT_PRODUCTS.has(word[1]!) || L.NOT_NAMES.has(word[1]!) || REACTION.test(` ${word[1]!} `)) continue
+    // 'crema vaginal 1%', 'jarabe 250mg/5ml': a form or a route, not a product.
+    if (routeIn(` ${word[1]!} `) !== null || /^(?:crema|gel|jarabe|suspension|solucion|inyectable|unguento|pomada|locion|spray|gotas|ovulos?|parche|capsulas?|tabletas?|grageas?)$/.test(word[1]!)) continue
     if (out.some((x) => x.end >= start - 3 && x.start <= start)) continue
     if (/^(?:con|para|por|tras|cada|dosis|luego|despues|then|later|inicial|carga|mantenimiento|seguido|toma|tomo|tome|tomamos|tomaron|tomar|tomaba|took|take|recibe|recibio|inicio|uso|usa|use|usar|dieron|di|dio|pusieron|puse|pusimos|aplique|infusion|suero|agua|compre|compro)$/.test(word[1]!)) continue
     add(start, start + word[1]!.length, capitalize(o.slice(start, start + word[1]!.length)), false)
@@ -460,7 +463,8 @@ const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): 
   // The route: after the name in its own stretch, then anywhere after it in the sentence, then a form before or after it.
   const sentenceAfter = t.slice(mention.end, sentence.end)
   const sentenceBefore = t.slice(sentence.start, mention.start)
-  const route = routeIn(window)?.label ?? routeIn(sentenceAfter)?.label ?? routeFromForm(sentenceBefore.slice(-40) + " " + window.slice(0, 40)) ?? routeIn(sentenceBefore.slice(-30))?.label
+  const infused = /\b(?:infusion|perfusion|goteo|bolo)\s+(?:\w+\s+)?(?:de|del)\s+$/.test(sentenceBefore.slice(-40)) ? "Intravenosa" : undefined
+  const route = routeIn(window)?.label ?? infused ?? routeIn(sentenceAfter)?.label ?? routeFromForm(sentenceBefore.slice(-40) + " " + window.slice(0, 40)) ?? routeIn(sentenceBefore.slice(-30))?.label
   const lot = /\blote?\s*(?:n[°o.]*)?\s*[:=]?\s*([a-z0-9][a-z0-9-]{2,})\b/.exec(t.slice(sentence.start, Math.min(sentence.end + 60, t.length)))
   const out: Record<string, string> = { nombre_producto: mention.name }
   if (dosis !== "") out.dosis_frecuencia = dosis.slice(0, 255)
@@ -583,7 +587,7 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   if (/(?:\bal|\bhasta(?: el)?)\s*$/.test(nearBefore) && new RegExp(`^(?:[^.;]|\\.\\d){0,30}?\\bsin (?:\\w+\\s+)?${REACTION.source}`).test(after) && !REACTION.test(after.replace(/\bsin (?:\w+\s+)?\w+/g, "").slice(0, 30))) return "event_end"
   if (/^\W{0,3}(?:\w+\s+){0,3}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*|asintomatic\w*|sin sintomas|symptom[- ]free)/.test(after) && /(?:\bal|\bhasta(?: el)?|\balta(?: el)?|\bdischarged(?: on)?)\s*$/.test(nearBefore)) return "event_end"
   // 'Al día siguiente nos informó que el dolor había cedido.'
-  if (/^al (?:dia siguiente|otro dia)/.test(t.slice(date.start, date.end)) && /^[^.;]{0,60}?\b(?:ha(?:bia|n|bian)? (?:cedido|desaparecido|remitido|resuelto|mejorado)|resuelt\w*|asintomatic\w*|sin sintomas)/.test(after)) return "event_end"
+  if (/^al (?:dia siguiente|otro dia)/.test(t.slice(date.start, date.end)) && /^[^.;]{0,60}?\b(?:ha(?:bia|n|bian)? (?:cedido|desaparecido|remitido|resuelto|mejorado)|resuelt\w*|asintomatic\w*|sin sintomas|(?:ya )?estaba bien|was fine)/.test(after)) return "event_end"
   // 'empecé a tomar X hace dos semanas tengo insomnio': the drug's start; the state began some time after.
   // ('…le pusieron la vacuna y hoy tiene fiebre': a new clause, the reaction's day.)
   if (DRUG_CUE.test(nearBefore) && !/\b(?:y|e|and|pero|but)\s*$/.test(nearBefore) && /^\W{0,3}(?:\w+\s+){0,3}?(?:tengo|tiene|tenia|has|have)\b/.test(after)) return "drug_start"
@@ -662,7 +666,7 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
   const o = doc.text
   const t = doc.folded
   const patterns: ReadonlyArray<RegExp> = [
-    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))(?:\\s+on duty|\\s+de turno|\\s+de guardia)?\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
+    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|RESPONSABLE|NOTIFICADOR|REPORTANTE|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))(?:\\s+on duty|\\s+de turno|\\s+de guardia)?\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
     new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+(?:(?:su|tu) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|madre|padre|mam[aá]|pap[aá])\\s*,?\\s*)?${TITLES}*(${PERSON})`),
     new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
     // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
@@ -682,7 +686,8 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
   for (const m of patterns.flatMap((re) => matchAll(re, o))) {
     // 'Señora Felícitas Huamaní Quispe, 38 años': a named patient, not a signature.
     const nameEnd = m.index + m[0].indexOf(m[1]!) + m[1]!.length
-    if (/^,?\s*(?:de\s+)?\(?\d{1,3}\s*(?:años|anos|a\b|a\.)/.test(o.slice(nameEnd, nameEnd + 16))) continue
+    if (/^,?\s*(?:de\s+)?\(?\d{1,3}\s*(?:años|anos|a\b|a\.)/.test(o.slice(nameEnd, nameEnd + 16)) &&
+      !/(?:soy|me llamo|mi nombre es|i'm|i am|my name is)\s*$/.test(t.slice(Math.max(0, m.index), nameEnd - m[1]!.length))) continue
     let words = (/^[A-ZÁÉÍÓÚÑ\s]+$/.test(m[1]!) ? m[1]!.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()) : m[1]!).split(/\s+/)
     // Stop at words that are not names ('Ana López Hospital' never happens, 'Botica Salud' does).
     const cut = words.findIndex((w) => L.NOT_NAMES.has(fold(w)))
@@ -752,9 +757,9 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
     if (/(?:con secuelas|secuelas? permanente|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
     if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|sigo con|seguimos con|continua con|continuo con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
-    if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue) (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?)\b/.test(s)) return "Recuperado"
-    if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|now (?:fine|ok))/.test(s)) return "Recuperado"
-    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
+    if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue) (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?|dias?|days?)\b/.test(s)) return "Recuperado"
+    if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|ya estaba bien|estaba bien|was fine|felt fine|now (?:fine|ok))/.test(s)) return "Recuperado"
+    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando|secando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
     if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|desaparicion|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
   }
@@ -769,7 +774,7 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
 }
 
 const WITHDRAWAL = "(?:suspend\\w*|suspension|paused|pausad[oa]|se pauso|se (?:le |lo |la )?(?:quit|retir)\\w+|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
-const IMPROVEMENT = "(?:desaparec\\w*|desaparici\\w*|casi normal|(?:ha|habia|han|habian) (?:disminuido|bajado)|remiti\\w*|remision|asintomatic\\w*|sin sintomas|sin secuelas|back to (?:normal|baseline|\\d)|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
+const IMPROVEMENT = "(?:desaparec\\w*|desaparici\\w*|casi normal|(?:estan|esta) secando|(?:ha|habia|han|habian) (?:disminuido|bajado)|remiti\\w*|remision|asintomatic\\w*|sin sintomas|sin secuelas|back to (?:normal|baseline|\\d)|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
 
 /** De-challenge (`desaparecio_al_suspender`): si when the reaction abated after withdrawal, no when it went on. */
 export const dechallenge = (doc: Doc): "si" | "no" | null => {
@@ -858,7 +863,10 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
     const seen = byName.get(key)
     if (seen === undefined) byName.set(key, { first: m, blamed: blamed(doc, m), withdrawn: withdrawn(doc, m), details })
     else {
-      if (Object.keys(details).length > Object.keys(seen.details).length) seen.details = { ...details, nombre_producto: seen.details.nombre_producto }
+      // The most detailed mention describes it; the others fill what it lacks ('infusión de oxaliplatino' gives the route).
+      seen.details = Object.keys(details).length > Object.keys(seen.details).length
+        ? { ...seen.details, ...details, nombre_producto: seen.details.nombre_producto }
+        : { ...details, ...seen.details }
       byName.set(key, { ...seen, blamed: seen.blamed || blamed(doc, m), withdrawn: seen.withdrawn || withdrawn(doc, m) })
     }
   }
