@@ -333,6 +333,31 @@ describe("extraction by rules", () => {
       .toMatchObject({ reportante_nombre: "Raquel", paciente_sexo: "F", ea_desenlace: "En recuperacion", productos: [{ nombre_producto: "Colágeno", desaparecio_al_suspender: "si" }] })
     expect(at("doc mi chibolo de 7 años tomó azitromicina y ayer empezó a vomitar", "2026-06-18")).toMatchObject({ paciente_sexo: "M", paciente_edad: 7, fecha_inicio_evento: "2026-06-17" })
   })
+
+  it("reads pasted tables, pounds, lab findings, hours after the start, and dates the only date of an immediate reaction", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    expect(at("Envío datos del caso:\nIniciales\tEdad\tSexo\tPeso\nJ.C.R.\t50\tM\t70 kg\nMedicamento: tramadol 50 mg VO c/8h\nRAM: retención urinaria", "2026-06-15"))
+      .toMatchObject({ paciente_iniciales: "JCR", paciente_edad: 50, paciente_sexo: "M", paciente_peso: 70 })
+    expect(at("55-year-old man (weight 198 lb) on allopurinol 300 mg daily. On 2026-01-25 he came back with a widespread rash. Pharmacist: Daniel Kim, RPh, 415-555-0199", "2026-01-26"))
+      .toMatchObject({ paciente_peso: 89.81, fecha_inicio_evento: "2026-01-25", reportante_contacto: "415-555-0199" })
+    expect(at("Niña de 12 años con metotrexato 20 mg/m2 VO semanal. Control del 14/05/2026: neutrófilos 350/mm3 (neutropenia G4).", "2026-05-16").fecha_inicio_evento).toBe("2026-05-14")
+    expect(at("Obs.: paciente F 25a refiere exantema pruriginoso 48 h después de iniciar nitrofurantoína 100 mg c/6h (inicio 17/11/2026).", "2026-11-20"))
+      .toMatchObject({ paciente_edad: 25, paciente_sexo: "F", fecha_inicio_evento: "2026-11-19" })
+    // One date in the report, an immediate reaction: that day. A 'note' heading with its date is no finding 'with' shock.
+    const clinic = at("Adjunto un caso atendido ayer en nuestra clínica. Varón de 39 años recibió diclofenaco 75 mg IM y a los 20 minutos presentó prurito, con mejoría completa en 2 horas.\nQ.F. Esp. Lorena Cárdenas Vidal", "2026-09-10")
+    expect(clinic).toMatchObject({ fecha_inicio_evento: "2026-09-09", ea_desenlace: "Recuperado", reportante_nombre: "Lorena Cárdenas Vidal" })
+    expect(at("ICU note 2026-02-27: 58M with septic shock on vancomycin since 2026-02-20 developed acute kidney injury on 2026-02-23.", "2026-02-28").fecha_inicio_evento).toBe("2026-02-23")
+    expect(at("Niña de 3 años recibe salbutamol en nebulización c/20 min x 3 el 04/04/2026; presenta temblor fino y taquicardia.", "2026-04-06").fecha_inicio_evento).toBe("2026-04-04")
+    expect(at("A 30-year-old female took loratadine 10 mg on 14 Feb 2026 and experienced palpitations within an hour. Symptoms resolved the same day. Regards, Drug Safety Officer", "2026-02-16"))
+      .toMatchObject({ fecha_inicio_evento: "2026-02-14", fecha_fin_evento: "2026-02-14" })
+    // A letter: 'Yo, NAME, … de 48 años, comunico…'; a relative writing about 'la sra NAME'.
+    expect(at("Señores DIGEMID: Yo, Teresa Villanueva Gómez, identificada con DNI 40567123, de 48 años, comunico que el 25 de agosto presenté heces negras tras ibuprofeno. Estoy recuperándome.", "2026-09-02"))
+      .toMatchObject({ reportante_nombre: "Teresa Villanueva Gómez", paciente_iniciales: "TVG", paciente_sexo: "F", fecha_inicio_evento: "2026-08-25", ea_desenlace: "En recuperacion" })
+    expect(at("le escribe la hija de la sra Juana Quispe, ella tiene 77 y toma clopidogrel, hoy en la mañana vomitó con sangre. Milagros", "2026-04-21"))
+      .toMatchObject({ paciente_iniciales: "JQ", paciente_edad: 77, fecha_inicio_evento: "2026-04-21" })
+    expect(at("me llamo Fernando Rojas tengo 40 años, anoche tome 1 tableta de sildenafil 50 y hoy tengo dolor de cabeza, todavia no se me pasa", "2026-11-08"))
+      .toMatchObject({ ea_desenlace: "No recuperado", productos: [{ dosis_frecuencia: "50" }] })
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

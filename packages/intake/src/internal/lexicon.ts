@@ -136,7 +136,7 @@ export const REACTION_STEMS: ReadonlyArray<string> = [
   "confundid", "somnolient", "zumbido", "oliguria", "anuria", "llanto persistente", "puntitos rojos", "manchas rojas", "moreton",
   "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza", "sudor", "sudando",
   "palidez", "palid", "delirium", "delirio", "distonia", "ulcera", "ulcers", "muscle pain", "weakness", "agitad", "sindrome", "extravasacion",
-  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn", "nosebleed", "calambre", "chills", "tendinitis", "tendinopat", "absceso", "granitos", "disestesia"
+  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn", "nosebleed", "calambre", "chills", "tendinitis", "tendinopat", "absceso", "granitos", "disestesia", "retencion urinaria", "heces negras", "maculopat", "neutropenia", "kidney injury"
 ]
 
 /** Route words (folded) and the label each gives. Longer phrases are listed before the words they contain. */
@@ -191,7 +191,7 @@ export const NOT_NAMES = new Set([
   "cordialmente", "correo", "email", "tel", "telefono", "cel", "celular", "contacto", "fecha", "urgente", "caso", "reporte", "nota",
   "medico", "residente", "neurologo", "psiquiatra", "pediatra", "ophthalmologist", "pharmacist", "enfermera", "enfermero", "obstetra",
   "quimico", "farmaceutico", "clinico", "the", "att", "atte", "gracias", "hola", "buenas", "dr", "dra", "lic", "enf", "obst", "qf", "sr", "sra", "responsable", "anexo", "inkafarma",
-  "mifarma", "boticas", "arcangel", "profesional", "tipo", "farmavida", "essalud", "minsa", "posta", "consultorio", "policlinico"
+  "mifarma", "boticas", "arcangel", "profesional", "tipo", "drug", "safety", "officer", "team", "equipo", "farmavida", "essalud", "minsa", "posta", "consultorio", "policlinico"
 ])
 
 /** Words that are not products even when a dose follows them (laboratory values, vitals, generic words). */

@@ -51,10 +51,10 @@ const anyCase = (source: string): string =>
     const upper = part.toUpperCase()
     return lower === upper ? part : `[${lower}${upper}]`
   })
-const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|nurse practitioner|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
+const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|nurse practitioner|esp\\.|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
-const EVENT_VERBS = /\b(?:present[oa]|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
+const EVENT_VERBS = /\b(?:present[oa]|presente|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
 
 // Stems start a word: 'tos ' is no part of 'tantos '.
 const REACTION = new RegExp(`\\b(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
@@ -94,7 +94,7 @@ export const age = (doc: Doc): Found<number> | null => {
   }
   // 'señora de 62, diabética', 'mi causa de 28 se metió…': a person and a bare number.
   for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|mes|meses|dias?|semanas?|horas?|cm|y (?:tantos|pico|algo)|\+))/, t)) push(Number(m[1]), m.index)
-  for (const m of matchAll(/\b(?:tiene|tengo|tenia)\s+(\d{1,3})(?![.,]\d)(?=\s*(?:[.,;!?]|$))|\b(?:i'?m|i am|soy)\s+[a-z]+,\s*(\d{1,3})(?=\s*(?:,|\.|\s+(?:and|y|years|anos)\b))/, t)) push(Number(m[1] ?? m[2]), m.index)
+  for (const m of matchAll(/\b(?:tiene|tengo|tenia)\s+(\d{1,3})(?![.,]\d)(?=\s*(?:[.,;!?]|$)|\s+(?:y|and)\s)|\b(?:i'?m|i am|soy)\s+[a-z]+,\s*(\d{1,3})(?=\s*(?:,|\.|\s+(?:and|y|years|anos)\b))/, t)) push(Number(m[1] ?? m[2]), m.index)
   for (const m of matchAll(/\b(?:i'?m|i am)\s+(\d{1,3})\b(?=\s*(?:,|years|yo\b|y\/o|$))|\b(\d{1,3})\s*,\s*(?:female|male|femenino|masculino|mujer|varon|hombre)\b/, t)) {
     push(Number(m[1] ?? m[2]), m.index)
   }
@@ -108,7 +108,7 @@ export const age = (doc: Doc): Found<number> | null => {
     // '67 a.' is an age; a bare 'a' only right after the number and before punctuation or a sex letter.
     // ('Señora 55a tomó…': a person word right before makes it an age too.)
     if (/a\.?$/.test(m[0]) && !/(?:anos|ano|anoz|anios|anitos|anito)/.test(m[0]) && !/^\s*(?:[,;.)|]|[fm]\b|$)/.test(after) && !/a\.$/.test(m[0]) &&
-      !/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|nino|nina|joven|esposo|esposa|mama|papa|abuel\w+)\.?\s*(?:de\s*)?$/.test(t.slice(Math.max(0, m.index - 16), m.index))) continue
+      !/\b(?:senora|senor|sra|sr|paciente|pcte|pte|mujer|varon|hombre|nino|nina|joven|esposo|esposa|mama|papa|abuel\w+)\.?\s*(?:[fm]\s+)?(?:de\s*)?$/.test(t.slice(Math.max(0, m.index - 16), m.index))) continue
     push(Number(m[1]), m.index)
   }
   for (const m of matchAll(/\b(\d{1,2})\s*(?:meses|mes|months?)(?:\s+de\s+edad|\s+old)?\b/, t)) {
@@ -217,6 +217,12 @@ export const initials = (doc: Doc, selfName: string | null): Found<string> | nul
     const words = named[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
     if (words.length >= 2 && fold(words[0]!) !== "de") return { value: Duplicates.normalizeInitials(words.join(" "))!, at: named.index }
   }
+  // 'le escribe la hija de la sra Juana Quispe': the patient named through the writer.
+  const through = new RegExp(`\\b(?:hij[oa]|espos[oa]|herman[oa]|niet[oa]|familiar|sobrin[oa]) de (?:la |el )?(?:[Ss]ra|[Ss]r|[Ss]e[ñn]ora|[Ss]e[ñn]or|[Pp]aciente)\\.?\\s+(${PERSON})`).exec(o)
+  if (through) {
+    const words = through[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
+    if (words.length >= 2) return { value: Duplicates.normalizeInitials(words.join(" "))!, at: through.index }
+  }
   // A full name with the patient's age right after it: 'el Sr. Teodoro Quispe Huamán de 82 años'.
   for (const m of matchAll(new RegExp(`(?:[Ee]l |[Ll]a |[Uu]n |[Uu]na )?(?:[Ss]r\\.?|[Ss]ra\\.?|[Ss]e[ñn]or[a]?|[Cc]liente|[Pp]aciente)\\s+(${PERSON}),?\\s+(?:de\\s+)?\\(?\\d{1,3}\\s*(?:años|a\\b|a\\.|anos)`), o)) {
     const words = m[1]!.split(/\s+/).filter((w) => !L.NOT_NAMES.has(fold(w)))
@@ -237,6 +243,8 @@ export const weight = (doc: Doc): number | null => {
   // Newborns are weighed in grams ('peso 2850 g').
   const grams = /\b(?:peso|pesa|weight)\s*[:=]?\s*(?:de\s*)?(\d{3,4})\s*(?:g|gr|grs|gramos|grams)\b/.exec(t)
   if (grams) return Number(grams[1]) / 1000
+  const pounds = /\b(?:peso|pesa|weight|weighs?|wt)\s*[:=]?\s*(\d{2,3}(?:\.\d)?)\s*(?:lb|lbs|pounds|libras)\b/.exec(t)
+  if (pounds) return Math.round(Number(pounds[1]) * 45.359237) / 100
   const m = /\b(?:peso|pesa|weight|wt|p(?=\s*:\s*\d))(?:\s*\(kg\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
     /(?<![\d/.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)\b(?!\s*\/)/.exec(t)
   if (!m) return null
@@ -447,6 +455,8 @@ const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): 
     doses.push(normalizeDose(o.slice(mention.end + d.index, mention.end + d.index + d[0].length)))
   }
   const counted = /(\d+)\s*(pastillas?|tabletas?|comprimidos?|capsulas?|ampollas?|gotas|sobres?|puffs?|inyecciones|dosis)\s+(?:de\s+)?$/.exec(t.slice(Math.max(0, mention.start - 30), mention.start))
+  const bareFirst = /^\s*(\d{1,4})(?=\s|[,.;)]|$)(?!\s*(?:anos|ano|dias|horas|h\b|min|semanas|meses|%|veces|x))/.exec(window)
+  if (doses.length === 0 && counted && bareFirst) doses.push(bareFirst[1]!)
   if (doses.length === 0 && counted) doses.push(`${counted[1]} ${counted[2]}`)
   const countedAfter = /\b(?:tomar|tomo|tome|tomado|took|taking)\s+(\d+)\s*(pastillas?|tabletas?|comprimidos?|capsulas?|sobres?|tablets?|pills?)\b/.exec(t.slice(mention.end, sentence.end))
   if (doses.length === 0 && countedAfter) doses.push(`${countedAfter[1]} ${countedAfter[2]}`)
@@ -507,7 +517,7 @@ type DateRole = "event_onset" | "event_start" | "event_end" | "drug_start" | "dr
 const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
   [/(?:nacimiento|f\.?\s?n\.?|fecha de nac\w*|nacid[oa]|born|dob)\W{0,4}$/, "birth"],
   [/(?:fecha (?:de )?(?:fin\w*|termino|resolucion|recuperacion)(?: de la reaccion| de la ram| del evento)?|fin del evento|(?:resuel\w+|resolvi\w*|resolved|desaparec\w+|recuperad[oa]s?|recovered(?: without sequelae)?|normaliz\w+|normali[sz]ed|returned to normal|back to (?:normal|baseline|[\d.,]+(?: \w+\/?\w*)?)|cedi\w+|remiti\w+)\s+(?:completely\s+|totalmente\s+)?(?:el|al|on|by|hacia el|para el))\W{0,4}(?:el\s+)?$/, "event_end"],
-  [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la |del |de |)(?:ram|evento|reaccion)|(?:inicio|comienzo|aparicion)(?: de(?: la| los| el)?)? (?:reaccion(?:es)?(?: adversas?)?|ram|ea|evento|sintomas)|onset)\W{0,4}$/, "event_onset"],
+  [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la |del |de |)(?:ram|evento|reaccion|ea|ear)|(?:inicio|comienzo|aparicion)(?: de(?: la| los| el)?)? (?:reaccion(?:es)?(?: adversas?)?|ram|ea|evento|sintomas)|onset)\W{0,4}$/, "event_onset"],
   [/(?:fecha de inicio del tratamiento|inicio del tratamiento|inicio de tratamiento|fecha de administracion|fecha de vacunacion)\W{0,4}$/, "drug_start"],
   [/(?:fallecio|murio|died|obito|fallecimiento)\W{0,4}(?:el\s+)?$/, "death"],
   [/(?:suspend\w*|retir\w*|descontinu\w*|stopped|discontinued|dejo de \w+)[^.;]{0,40}?(?:el|on)?\s*$/, "drug_end"],
@@ -529,7 +539,7 @@ const VERB_AFTER = new RegExp(`^\\W{0,3}(?:\\(\\s*)?(?:\\w+\\s+){0,3}?${EVENT_VE
 const VISIT_FOR_REACTION = new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,2}?(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`)
 
 /** A reaction word a word or two after a date, not as the reason for the drug ('por dolor dental', 'x el dolor'). */
-const INDICATION_FREE_REACTION = new RegExp(`^\\W{0,3}(?:(?!por\\b|para\\b|for\\b|x\\b)\\w+\\s+){0,2}?(?<!\\b(?:por|para|for|x)\\s(?:el |la |los |las |un |una )?)${REACTION.source}`)
+const INDICATION_FREE_REACTION = new RegExp(`^\\W{0,3}(?:(?!por\\b|para\\b|for\\b|x\\b)\\w+\\s+){0,3}?(?<!\\b(?:por|para|for|x)\\s(?:el |la |los |las |un |una )?)${REACTION.source}`)
 
 const ORDINALS: Readonly<Record<string, number>> = { primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6, septimo: 7, octavo: 8, first: 1, second: 2, third: 3, fourth: 4, fifth: 5 }
 
@@ -540,6 +550,24 @@ const dayOfTreatment = (doc: Doc, drugStart: string | undefined): string | undef
   if (!m) return undefined
   const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : ORDINALS[m[1]!]
   return n === undefined || n < 1 ? undefined : addDays(drugStart, n - 1)
+}
+
+/** 'exantema 48 h después de iniciar X (inicio 17/11)': hours or days counted from the drug's start. */
+const hoursAfterStart = (doc: Doc, drugStart: string | undefined): string | undefined => {
+  if (drugStart === undefined) return undefined
+  const m = /\b(\d{1,3})\s*(h|hrs?|horas?|hours?|dias?|days?)\s+(?:despues de|tras|luego de|after)\s+(?:iniciar|empezar|comenzar|tomar|recibir|starting|beginning|taking)\b/.exec(doc.folded)
+  if (!m) return undefined
+  const n = Number(m[1])
+  return addDays(drugStart, /^[hd]/.test(m[2]!) && !/^d/.test(m[2]!) ? Math.floor(n / 24) : n)
+}
+
+/** The report's only date, written in its heading or with an immediate reaction, when nothing else dates the reaction. */
+const onlyDate = (doc: Doc, roles: ReadonlyArray<{ readonly date: FoundDate; readonly role: DateRole }>, immediate: boolean): string | undefined => {
+  const open = roles.filter((r) => r.role === "unknown" || r.role === "report")
+  if (roles.length !== 1 || open.length !== 1) return undefined
+  const only = open[0]!
+  const heading = only.date.start < 60 || /\b(?:nota|note|consulta|control|turno|servicio|fecha)\b[^.\n]{0,30}$/.test(doc.folded.slice(Math.max(0, only.date.start - 40), only.date.start))
+  return immediate || (heading && /\b(?:presenta|acude|consulta por|se evidencia|se observa|presents)\b/.test(doc.folded)) ? only.date.iso : undefined
 }
 
 /** A note headed by its date ('Nota de enfermería 21/10/26 22:40', 'Turno noche 05/02') telling what happened at which hour: that day. */
@@ -574,9 +602,10 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   }
   // 'Consulta el 08/07 por cansancio', 'El 14/08 regresó a la botica con dolor epigástrico': the visit for the reaction.
   if (/(?:consult\w*|acud\w*|acude|regres\w*|volvi\w*|vino|came in|presented)\s+(?:a \w+(?: \w+)? )?(?:el\s+|on\s+)?$/.test(nearBefore) && VISIT_FOR_REACTION.test(after)) return "event_start"
-  if (new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,1}?(?:consult\\w*|acud\\w*|acude|regres\\w*|volvi\\w*|vino|came (?:in|back)|returned|presented)\\b[^.;]{0,35}?\\b(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "event_start"
+  if (new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,1}?(?:consult\\w*|acud\\w*|acude|regres\\w*|volvi\\w*|vino|came (?:in|back)|returned|presented)\\b[^.;]{0,35}?\\b(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,2}?${REACTION.source}`).test(after)) return "event_start"
   // 'Nivel sérico del 08/07/2026: 18 ng/ml (alto) con temblor fino': a finding with the reaction.
-  if (!DRUG_CUE.test(nearBefore) && new RegExp(`^[^.;]{0,50}?\\b(?:con|with)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after) && !/^\W{0,3}(?:\w+\s+){0,2}?(?:por|para|for)\b/.test(after)) return "event_start"
+  if (/\b(?:control|examen|analisis|laboratorio|nivel\w*|resultado\w*|hemograma|perfil)\b[^.;]{0,20}$/.test(nearBefore) && new RegExp(`^\\s*[:,]\\s*(?:[^.;]|\\.\\d){0,50}?${REACTION.source}`).test(after)) return "event_start"
+  if (!DRUG_CUE.test(nearBefore) && !/\b(?:note|nota|consulta|teleconsulta|turno|registro|informe|reporte|log)\b[^.;]{0,20}$/.test(nearBefore) && new RegExp(`^[^.;]{0,50}?\\b(?:con|with)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after) && !/^\W{0,3}(?:\w+\s+){0,2}?(?:por|para|for)\b/.test(after)) return "event_start"
   // 'Ingresa el 12/09 por neumonía': an admission for another reason, before the reaction.
   if (/(?:ingres\w*|admitid[oa]|admitted|hospitaliz\w*|internad[oa])\s+(?:el\s+|on\s+)?$/.test(nearBefore) && /^\W{0,3}(?:por|para|for|due to|con diagnostico de)\b/.test(after) &&
     !new RegExp(`^\\W{0,3}(?:por|for|due to)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "unknown"
@@ -595,12 +624,15 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   if (VERB_AFTER.test(after) || INDICATION_FREE_REACTION.test(after)) return "event_start"
   // 'tos seca persistente que inició el 20/12/2025': the reaction is what started.
   if (new RegExp(`(?<!\\b(?:for|por|para|x)\\s(?:[\\w']+\\s){0,2})${REACTION.source}[^.;]{0,40}(?:que\\s+|y\\s+|that\\s+|which\\s+)?(?<!\\b(?:tras|despues de|luego de|al|after|since|desde|de)\\s)(?:inici|comenz|empez|aparec|start|began|begun)\\w*(?:\\s+(?:el\\s+|on\\s+)?|\\s[^.;]{0,30}?\\s(?:el|on)\\s+)$`).test(nearBefore)) return "event_onset"
+  // 'developed acute kidney injury on 2026-02-23', 'desarrolló X el…'.
+  if (/\b(?:developed|desarroll\w+|sufri\w+)\s[^.;]{0,40}?\s(?:on|el)\s*$/.test(nearBefore)) return "event_onset"
   // 'presentó shock tras la infiltración de lidocaína el 18/08': a reaction right after a dose given that day.
   if (new RegExp(`(?:${EVENT_VERBS.source}|${REACTION.source})[^.;]*\\b(?:tras|luego de|despues de|after|durante|during)\\s+(?:la |el )?(?:primera |segunda |\\w+ )?(?:dosis|administracion|aplicacion|infiltracion|inyeccion|infusion|toma|vacunacion|dose|injection|infusion)\\b[^.;]*$`).test(t.slice(sentence.start, date.start))) return "event_start"
   if (DRUG_CUE.test(before.slice(-70))) {
     const following = t.slice(sentence.end, Math.min(t.length, nextStart, sentence.end + 60))
-    const sinceStart = /(?:since|desde que)\s+(?:(?:le|me|lo|la|se)\s+)?(?:starting|started|taking|empez\w+|inici\w+|comenz\w+|tom\w+|cambi\w+|pus\w+|dieron|recet\w+|indic\w+|aument\w+|subieron)\b[^.;]*$/.test(before)
-    return sinceStart || SAME_DAY.test(after) || (SOON_NEXT.test(following) && (EVENT_VERBS.test(following) || REACTION.test(following))) ? "drug_and_event" : "drug_start"
+    const sinceStart = /(?:since|desde que)\s+(?:(?:le|me|lo|la|se)\s+)?(?:starting|started|taking|empez\w+|inici\w+|comenz\w+|tom\w+|cambi\w+|pus\w+|dieron|recet\w+|indic\w+|aument\w+|subieron)\b(?:[^.;]|\.\d)*$/.test(before)
+    const presentNext = /^\W{0,3}(?:y\s+)?(?:presenta|presento|desarrolla|desarrollo|inicia con|hace un cuadro)\b/.test(following) && /;\s*$/.test(t.slice(Math.max(0, sentence.end - 1), sentence.end + 1))
+    return sinceStart || presentNext || SAME_DAY.test(after) || (SOON_NEXT.test(following) && (EVENT_VERBS.test(following) || REACTION.test(following))) ? "drug_and_event" : "drug_start"
   }
   // 'El 6 de julio me vacuné…', 'el 3/3 inició amoxicilina': the drug's day.
   if (/^\W{0,3}(?:\w+\s+){0,1}?(?:inici[oa]|empez[oa]|empece|comenz[oa]|recibi[oa]|tom[oe]|me vacune|lo vacunaron|la vacunaron|(?:le|me|lo|la) (?:pusieron|inyectaron|aplicaron|administraron|dieron|agregaron|anadieron|prescribieron|iniciaron)|started|took|received)\b/.test(after)) return "drug_start"
@@ -638,7 +670,7 @@ export const contacts = (doc: Doc): { readonly email: string | null; readonly ph
     if (/\b(?:dni|lote|anexo|registro|r\.?s\.?|n[°o]\.?|nro|ruc|historia|hc|codigo)\W*$/.test(before)) continue
     if (/^\s*(?:mg|ml|u\/l|ui|\/mm|mm|x|a\s+\d)/.test(after) || /\b(?:de|bajaron)\s*$/.test(before)) continue
     const cue = /(?:tel\w*|cel\w*|movil|whatsapp|wsp|numero|contacto|fono|phone|llamar|\/)\W*$/.test(before)
-    const shaped = /^\(?\+/.test(raw) || /^9\d{8}$/.test(digits) || /^0\d{7,9}$/.test(digits) || /^\(0?\d{1,2}\)/.test(raw)
+    const shaped = /^\(?\+/.test(raw) || /^\d{3}-\d{3}-\d{4}$/.test(raw) || /^9\d{8}$/.test(digits) || /^0\d{7,9}$/.test(digits) || /^\(0?\d{1,2}\)/.test(raw)
     if (!cue && !shaped) continue
     phone = raw
     break
@@ -655,7 +687,7 @@ const OCCUPATIONS: ReadonlyArray<readonly [RegExp, string, string]> = [
 ]
 
 /** The writer speaks of their own reaction ('me aplicaron la vacuna… empecé con hormigueo', "I'm a 31 year old woman"). */
-const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|i weigh|started me on|i stopped|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|inyectaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
+const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|de \d{1,3} anos, comunico|tome\b|presente\b|me hospitalizaron|i weigh|started me on|i stopped|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|inyectaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
 /** The writer says outright the case is their own ('un caso en mí mismo'). */
 const SELF_EXPLICIT = /\b(?:en mi mism[oa]|en mi persona|(?:yo )?soy (?:el|la) paciente|me paso a mi|i am the patient|happened to me|on myself)\b/
 /** Someone else is the patient. */
@@ -668,7 +700,7 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
   const patterns: ReadonlyArray<RegExp> = [
     new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|RESPONSABLE|NOTIFICADOR|REPORTANTE|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))(?:\\s+on duty|\\s+de turno|\\s+de guardia)?\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
     new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+(?:(?:su|tu) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|madre|padre|mam[aá]|pap[aá])\\s*,?\\s*)?${TITLES}*(${PERSON})`),
-    new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
+    new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |(?:^|[:.]\\s*)[Yy]o,\\s*|[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
     // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
     new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d|\\s+(?:C\\.?[EMO]\\.?P|C\\.?Q\\.?F\\.?P|C\\.?T\\.?M\\.?P|RNE)\\b|\\s+(?:aqu[ií]|here)(?=[\\s,.!]|$)|\\s+(?:de|del|from)\\s)`),
     // 'Mamá: Delia Choque, 951…', 'Nombres y apellidos del reportante: …'.
@@ -698,7 +730,7 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     if (name === "") continue
     const around = t.slice(Math.max(0, m.index - 5), m.index + m[0].length)
     const occupation = OCCUPATIONS.find(([re]) => re.test(around))
-    const self = /(?:soy (?:la |el )?(?:senor|senora|sr|sra)?|me llamo|mi nombre es|my name is|i am|i'm)/.test(t.slice(m.index, m.index + 24)) && !/soy su /.test(t.slice(m.index, m.index + 10)) &&
+    const self = /(?:soy (?:la |el )?(?:senor|senora|sr|sra)?|me llamo|mi nombre es|yo,|my name is|i am|i'm)/.test(t.slice(m.index, m.index + 24)) && !/soy su /.test(t.slice(m.index, m.index + 10)) &&
       /\b(?:tengo \d|me (?:pusieron|dieron|salio|duele|diagnosticaron|operaron|vacune)|empece|tome\b|mi correo|i took|i felt|\d+ years old)/.test(t)
     // A signature under a first-person report about the writer's own reaction, with no one else as the patient, is the patient's.
     const signedOwn = !self && ((occupation === undefined && FIRST_PERSON.test(t) && !THIRD_PARTY.test(t)) || SELF_EXPLICIT.test(t))
@@ -735,7 +767,7 @@ export const seriousness = (doc: Doc): Array<string> => {
   // A stay for another reason before the reaction ('hospitalizado en Medicina por neumonía') is not a criterion.
   hit(/\b(?:hospitaliz\w+|internad[oa]|internaron|se intern[oa]|admitted|hospitali[sz]ed|(?:en|a|a la|ingres\w* a|pas\w* a|traslad\w* a)\s+(?:la\s+)?(?:uci|unidad de cuidados intensivos)\b)/, "hospitalizacion",
     (m) => !(m.index < eventAt && /^[^.;]{0,60}\bpor\b/.test(t.slice(m.index, m.index + 70))))
-  hit(/\b(?:discapacidad|incapacidad (?:permanente|persistente|significativa)|invalidez|disabilit\w+|secuelas? permanentes?)\b/, "discapacidad")
+  hit(/\b(?:discapacidad|incapacidad (?:permanente|persistente|significativa)|invalidez|dano irreversible|perdida (?:permanente|irreversible)|disabilit\w+|secuelas? permanentes?)\b/, "discapacidad")
   hit(/\b(?:anomalia congenita|malformacion\w*|defecto congenito|defecto del tubo neural|espina bifida|congenital anomal\w*|birth defect)\b/, "anomalia_congenita")
   hit(/\b(?:medicamente importante|medically important|stevens[- ]johnson|ssj|sjs|necrolisis epidermica|agranulocitosis|anafilax\w*|anafilactic\w*|anaphyla\w+|ideacion suicida|ideas? (?:de muerte|suicidas?)|intento (?:de )?suicid\w*|suicidal)\b/, "medicamente_importante")
   // Anaphylaxis with a fall of pressure or intensive care: a threat to life.
@@ -755,11 +787,11 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     // 'ideas de muerte', 'riesgo de muerte' name no death.
     const s = raw.replace(new RegExp(DEATH_NOT_DEATH.source, "g"), " ")
     if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
-    if (/(?:con secuelas|secuelas? permanente|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
-    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|sigo con|seguimos con|continua con|continuo con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
+    if (/(?:con secuelas|secuelas? permanente|dano irreversible|perdida (?:permanente|irreversible)|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
+    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|sigo con|seguimos con|continua con|continuo con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|no se (?:me |le )?(?:pasa|quita)|todavia no se|aun no se (?:me |le )?pasa|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
     if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue) (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?|dias?|days?)\b/.test(s)) return "Recuperado"
-    if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|ya estaba bien|estaba bien|was fine|felt fine|now (?:fine|ok))/.test(s)) return "Recuperado"
-    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando|secando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
+    if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|mejoria (?:completa|total)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|ya estaba bien|estaba bien|was fine|felt fine|now (?:fine|ok))/.test(s)) return "Recuperado"
+    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|recuperandome|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando|secando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
     if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|desaparicion|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
   }
@@ -888,8 +920,10 @@ export const extractRules = (raw: string, options: RuleOptions): RuleResult => {
   const immediate = /\b(?:luego de tomar|tras tomar|al tomar|tras (?:la )?(?:primera |segunda )?(?:dosis|toma|aplicacion|administracion|inyeccion|infusion)|after taking|after (?:the )?(?:first )?(?:dose|injection)|a los \d+ minutos|minutos despues|horas despues|minutes later|hours later|inmediatamente|immediately|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|al (?:poco )?rato|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|a (?:las|los) \d+ (?:horas|minutos|min))\b/.test(doc.folded)
   const drugDays = roles.filter((r) => r.role === "drug_start")
   const eventStart = roles.find((r) => r.role === "event_onset")?.date.iso ?? firstOf("event_start") ??
-    (immediate && drugDays.length === 1 ? drugDays[0]!.date.iso : undefined) ?? dayOfTreatment(doc, drugDays[0]?.date.iso) ?? dateOfNote(doc, roles)
-  const eventEnd = firstOf("event_end")
+    (immediate && drugDays.length === 1 ? drugDays[0]!.date.iso : undefined) ?? dayOfTreatment(doc, drugDays[0]?.date.iso) ??
+    hoursAfterStart(doc, drugDays[0]?.date.iso) ?? dateOfNote(doc, roles) ?? onlyDate(doc, roles, immediate)
+  // 'Symptoms resolved the same day'.
+  const eventEnd = firstOf("event_end") ?? (eventStart !== undefined && /\b(?:resolved|resolvieron|resolvio|cedi\w*|desaparecieron|desaparecio|remitieron|remitio|subsided)\s+(?:the same day|el mismo dia|ese mismo dia|that day)\b/.test(doc.folded) ? eventStart : undefined)
   if (eventStart !== undefined) payload.fecha_inicio_evento = eventStart
   if (eventEnd !== undefined && (eventStart === undefined || eventEnd >= eventStart)) payload.fecha_fin_evento = eventEnd
   const birth = firstOf("birth")

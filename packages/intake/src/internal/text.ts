@@ -84,9 +84,28 @@ const stripHtml = (text: string): string => {
     .replace(/\n[ \t]+/g, "\n")
 }
 
-/** Prepares a report: NFC, unified line ends, HTML tags removed, folded twin and sentences. */
+/**
+ * A table pasted from a spreadsheet or a document (a header row of words, then a row of values,
+ * cells split by tabs): read as 'Header: value' lines, the way forms are written.
+ */
+const unTable = (text: string): string => {
+  const lines = text.split("\n")
+  const cells = (line: string) => line.split(/\t+/).map((c) => c.trim())
+  const out: Array<string> = []
+  for (let i = 0; i < lines.length; i++) {
+    const head = cells(lines[i]!)
+    const next = lines[i + 1] === undefined ? [] : cells(lines[i + 1]!)
+    if (head.length >= 2 && head.length === next.length && head.every((h) => /^[\p{L} ()./]{2,30}$/u.test(h))) {
+      out.push(...head.map((h, k) => `${h}: ${next[k]!}`))
+      i++
+    } else out.push(lines[i]!)
+  }
+  return out.join("\n")
+}
+
+/** Prepares a report: NFC, unified line ends, HTML tags and tables made text, folded twin and sentences. */
 export const makeDoc = (raw: string): Doc => {
-  const text = stripHtml(raw.normalize("NFC").replace(/\r\n?/g, "\n")).replace(/[\u00A0\u2007\u202F\t]/g, " ")
+  const text = unTable(stripHtml(raw.normalize("NFC").replace(/\r\n?/g, "\n"))).replace(/[\u00A0\u2007\u202F\t]/g, " ")
   return { text, folded: fold(text), sentences: sentenceSpans(text) }
 }
 
