@@ -358,6 +358,23 @@ describe("extraction by rules", () => {
     expect(at("me llamo Fernando Rojas tengo 40 años, anoche tome 1 tableta de sildenafil 50 y hoy tengo dolor de cabeza, todavia no se me pasa", "2026-11-08"))
       .toMatchObject({ ea_desenlace: "No recuperado", productos: [{ dosis_frecuencia: "50" }] })
   })
+
+  it("reads brands in brackets, English day/month dates, admissions for another reason and the verb of the next date", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    expect(at("mi señora tomó ayer un jarabe para la tos (Bisolvon) y en la noche le dio picazón con ronchas. Ella tiene 55.", "2026-05-26"))
+      .toMatchObject({ producto_sospechoso: "Bisolvon", paciente_edad: 55, paciente_sexo: "F", fecha_inicio_evento: "2026-05-25" })
+    expect(at("mi sobrina de 4 añitos tomó por error 5 pastillas de clonazepam y está muy dormida", "2026-08-30").productos?.[0])
+      .toMatchObject({ nombre_producto: "Clonazepam", dosis_frecuencia: "5 pastillas" })
+    const cipro = at("Pharmacy note: 80 y/o F admitted for UTI, on ciprofloxacin 400 mg IV q12h since 3/10/2026 (dd/mm). On 6/10 she became acutely confused. Cipro switched to ceftriaxone; mental status back to baseline by 9/10.", "2026-10-12")
+    expect(cipro).toMatchObject({ fecha_inicio_evento: "2026-10-06", fecha_fin_evento: "2026-10-09", ea_desenlace: "Recuperado", productos: [{ desaparecio_al_suspender: "si" }] })
+    expect(cipro.ea_criterios_gravedad).toBeUndefined()
+    expect(at("A 61-year-old male on rosuvastatin 40 mg daily since 2026-05-01 presented on 2026-06-10 with myalgia.", "2026-06-20").fecha_inicio_evento).toBe("2026-06-10")
+    expect(at("RAM x vancomicina: sd hombre rojo. Pcte F 33a.", "2026-10-31")).toMatchObject({ paciente_sexo: "F", paciente_edad: 33 })
+    expect(at("QF reporta: niño de 6 años recibió dimenhidrinato 25 mg y presentó agitación.", "2026-01-02").paciente_sexo).toBe("M")
+    expect(at("Paciente mujer, eritropoyetina 4000 UI SC 3 veces por semana; presenta cefalea.", "2026-09-17").productos?.[0]?.dosis_frecuencia).toBe("4000 UI 3 veces por semana")
+    expect(at("Hey, my friend (28, male) took mefloquine and since 2 days ago he has anxiety. - Chris, +44 7700 900123", "2026-08-08"))
+      .toMatchObject({ reportante_nombre: "Chris", paciente_edad: 28, fecha_inicio_evento: "2026-08-06" })
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

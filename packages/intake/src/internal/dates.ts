@@ -97,7 +97,7 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
   }
   // Day and month with a slash after 'el'/'del'/'desde'/'hasta' (14/02): without that cue, '90/60' is a blood pressure.
   // A weekday may sit between ('el domingo 8/3'), and a bracket is a cue too ('a los tres días (18/08)').
-  for (const m of matchAll(/(?:\b(?:el|del|al|desde|hasta|on|since)\s+(?:(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?|\(\s*)(\d{1,2})\/(\d{1,2})\b(?![/\d]|\.\d)/, t)) {
+  for (const m of matchAll(/(?:\b(?:el|del|al|desde|hasta|on|since|by)\s+(?:(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?|\(\s*)(\d{1,2})\/(\d{1,2})\b(?![/\d]|\.\d)/, t)) {
     const start = m.index + m[0].indexOf(m[1]!)
     add(start, m.index + m[0].length, withoutYear(Number(m[2]), Number(m[1]), reception))
   }

@@ -49,7 +49,7 @@ export const INGREDIENTS: ReadonlyArray<string> = [
   "azatioprina", "ciclosporina", "tacrolimus", "micofenolato", "iohexol", "gadolinio", "filgrastim", "hierro", "acetazolamida",
   "isotretinoina", "hioscina", "butilescopolamina", "acido mefenamico", "sumatriptan", "drospirenona", "gliclazida", "atovacuona", "proguanil", "latanoprost", "vitamina k", "fitomenadiona", "cianocobalamina", "triamcinolona", "orlistat",
   "tropicamida", "articaina", "gadobutrol", "paquete globular", "plasma fresco congelado", "crioprecipitado", "albumina humana",
-  "inmunoglobulina", "colageno", "biotina", "glucosamina", "moringa", "una de gato"
+  "inmunoglobulina", "bromhexina", "ambroxol", "eritropoyetina", "nicotina", "peroxido de benzoilo", "donepezilo", "colageno", "biotina", "glucosamina", "moringa", "una de gato"
 ]
 
 /** English (and a few other) spellings of ingredients, to their Spanish INN. */
@@ -87,7 +87,8 @@ export const BRANDS: Readonly<Record<string, string>> = {
   rivotril: "clonazepam", xanax: "alprazolam", tramal: "tramadol", xarelto: "rivaroxaban", eliquis: "apixaban",
   plavix: "clopidogrel", eutirox: "levotiroxina", synthroid: "levotiroxina", roaccutane: "isotretinoina", accutane: "isotretinoina",
   diamicron: "gliclazida", yasmin: "drospirenona", dolocordralan: "diclofenaco", nastizol: "clorfenamina",
-  malarone: "atovacuona", cytotec: "misoprostol"
+  malarone: "atovacuona", cytotec: "misoprostol", bisolvon: "bromhexina", mucosolvan: "ambroxol", gravol: "dimenhidrinato",
+  janumet: "sitagliptina"
 }
 
 /** Words that stay with a brand as part of its name ('Panadol Antigripal', 'Bactrim Forte', 'Glucophage XR'). */
@@ -200,6 +201,6 @@ export const NOT_PRODUCTS = new Set([
   "ck", "cpk", "inr", "pa", "presion", "fc", "fr", "temperatura", "sat", "saturacion", "peso", "dosis", "dose", "tableta", "tabletas",
   "ampolla", "ampollas", "frasco", "de", "del", "con", "a", "en", "y", "el", "la", "los", "las", "un", "una", "su", "sus", "tto",
   "recibe", "recibio", "toma", "tomo", "tomar", "inicio", "dio", "dieron", "digoxinemia", "sf", "ss", "suero", "cloruro", "dextrosa",
-  "agua", "lote", "cada", "hasta", "desde", "por", "para", "redujo", "reducir", "aumento", "bajaron", "ml", "mg", "g", "ui", "day",
+  "agua", "lote", "cada", "error", "accidente", "equivocacion", "hasta", "desde", "por", "para", "redujo", "reducir", "aumento", "bajaron", "ml", "mg", "g", "ui", "day",
   "daily", "twice", "once", "of", "on", "and", "in", "at", "mi", "le", "se", "lo", "al", "ciclo", "infusion", "bolo", "carga"
 ])

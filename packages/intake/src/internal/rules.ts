@@ -54,7 +54,7 @@ const anyCase = (source: string): string =>
 const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|nurse practitioner|esp\\.|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
-const EVENT_VERBS = /\b(?:present[oa]|presente|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
+const EVENT_VERBS = /\b(?:present[oa]|presente|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|became|se volvio|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
 
 // Stems start a word: 'tos ' is no part of 'tantos '.
 const REACTION = new RegExp(`\\b(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
@@ -132,7 +132,7 @@ const SEX_STRONG: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
   [/\b(?:sexo|s|gender|sex)\s*[:=]\s*(?:f\b|femenino|mujer|female)|\bsexo\s+(?:f\b|femenino|mujer|female)|\bmi (?:chibola|chiquita|gordita|flaquita)\b/, "F"],
   [/\b(?:sexo|s|gender|sex)\s*[:=]\s*(?:m\b|masculino|hombre|varon|male)|\bsexo\s+(?:m\b|masculino|hombre|varon|male)|\bmi (?:chibolo|chiquito|gordito|flaquito)\b/, "M"],
   [/\b(?:femenin[oa]|mujer|female|woman|girl|nin[a]|nina|senora|sra\b|gestante|embarazada|puerpera|lactante mujer|abuelita|abuela|jovencita|muchacha|chica|adolescente mujer|pastilla del dia siguiente|anticoncepcion de emergencia)\b/, "F"],
-  [/\b(?:masculin[oa]|varon|hombre|male|man|boy|nino|senor|sr\b|abuelito|abuelo|jovencito|muchacho|chico)\b/, "M"],
+  [/\b(?:masculin[oa]|varon|hombre(?! rojo)|male|man|boy|nino|senor|sr\b|abuelito|abuelo|jovencito|muchacho|chico)\b/, "M"],
   [/\bmi (?:mama|madre|esposa|hija|hijita|abuela|abuelita|viejita|bebita|nena|hermana|tia|suegra|nieta|nietita|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
   [/\bmi (?:papa|padre|esposo|hijo|hijito|abuelo|abuelito|viejito|bebito|nene|hermano|tio|suegro|nieto|nietito|sobrino)\b|\bmy (?:husband|son|father|dad|brother|grandfather)\b/, "M"],
   [/\b\d{1,3}\s*(?:anos|a\.?)\s*,\s*f\b(?![a-z])|\b(?:pte|pcte|pt|paciente)\.?\s*,?\s+f\b(?![a-z.])|\b\d{1,3}\s*a\.?\s+f\b(?![a-z])|\(\s*\d{1,3}\s*f\s*\)|\b\d{1,3}f\b|\b\d{1,3}\s*a\.?\s*,\s*f\b|,\s*f\s*,\s*\d{1,3}\s*a\b/, "F"],
@@ -151,7 +151,7 @@ export const sex = (doc: Doc, selfName: string | null): Found<"M" | "F"> | null 
   const strong: Array<Found<"M" | "F">> = []
   for (const [re, value] of SEX_STRONG) {
     for (const m of matchAll(re, t)) {
-      if (REPORTER_CONTEXT.test(t.slice(Math.max(0, m.index - 30), m.index))) continue
+      if (/^(?:senor|senora|sra|sr|mama|papa|madre|padre|abuel)/.test(m[0]) && REPORTER_CONTEXT.test(t.slice(Math.max(0, m.index - 30), m.index))) continue
       // 'la señora dice que a su bebé…': the parent speaks; the patient is the child.
       if (/^(?:senora|senor|sra|sr|mujer|hombre|madre|padre)\b[^.]{0,40}\b(?:su|sus) (?:bebe|bb|hij[oa]s?|hijit[oa]|nin[oa]|niet[oa]|menor)\b/.test(t.slice(m.index, m.index + 60))) continue
       strong.push({ value, at: m.index })
@@ -261,7 +261,7 @@ export const dni = (doc: Doc): string | null => /\b(?:dni|doc(?:umento)?\.? de i
 // Products
 
 const DOSE = /(?<![\w.,/])(\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)\s*(mg\/kg(?:\/dia)?|mg\/m2|mg\/\d*\s?ml|mg\/dia|mg\/d\b|mcg\/kg|mcg|µg|ug|mg|g|gr|ml|ui|u\.i\.|iu|units?|unidades|%|meq|millones(?: de ui)?|mui|gotas|puffs?|inhalaciones|tabletas?|comprimidos?|capsulas?|pastillas?|sobres?|ampollas?)(?![a-z])/
-const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime)|con (?:cada |el |la )?(?:comida|desayuno|almuerzo|cena)s?|with (?:each |every )?meals?|en ayunas|antes de (?:cada |las )?(?:comidas?|desayuno|almuerzo|cena))/
+const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:una|1|dos|2|tres|3)\s+ve(?:z|ces)\s+(?:por|a la|al)\s+(?:semana|mes)|interdiario|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime)|con (?:cada |el |la )?(?:comida|desayuno|almuerzo|cena)s?|with (?:each |every )?meals?|en ayunas|antes de (?:cada |las )?(?:comidas?|desayuno|almuerzo|cena))/
 
 const ALL_INGREDIENTS = new Set(L.INGREDIENTS)
 const SINGLE_INGREDIENTS = L.INGREDIENTS.filter((i) => !i.includes(" "))
@@ -366,6 +366,11 @@ export const mentions = (doc: Doc): Array<Mention> => {
     if (out.some((x) => x.end >= start - 3 && x.start <= start)) continue
     if (/^(?:con|para|por|tras|cada|dosis|luego|despues|then|later|inicial|carga|mantenimiento|seguido|toma|tomo|tome|tomamos|tomaron|tomar|tomaba|took|take|recibe|recibio|inicio|uso|usa|use|usar|dieron|di|dio|pusieron|puse|pusimos|aplique|infusion|suero|agua|compre|compro)$/.test(word[1]!)) continue
     add(start, start + word[1]!.length, capitalize(o.slice(start, start + word[1]!.length)), false)
+  }
+  // A brand in brackets after a form: 'un jarabe para la tos (Bisolvon)'.
+  for (const m of matchAll(/\b(?:jarabe|pastillas?|tabletas?|capsulas?|crema|gotas|ampollas?|inyeccion|suspension|sobres?|pomada)\b[^()\n]{0,30}\(([A-Z][\w-]{3,})\)/, o)) {
+    const start = m.index + m[0].length - m[1]!.length - 1
+    if (!L.NOT_NAMES.has(fold(m[1]!))) add(start, start + m[1]!.length, m[1]!, false)
   }
   // A capitalized name right after 'compró', 'tomó', 'le dieron' that no list knows: a brand ('compró Panadol Antigripal').
   for (const m of matchAll(/\b(?:compr[oóe]|tom[oóe]|us[oóe]|le di(?:eron)?|me dieron|took|bought|used)\s+(?:(?:un|una|el|la|the|a)\s+)?([A-ZÁÉÍÓÚÑ][\wáéíóúñ-]{2,}(?:\s+[A-ZÁÉÍÓÚÑ][\wáéíóúñ-]{2,})?)/, o)) {
@@ -567,7 +572,7 @@ const onlyDate = (doc: Doc, roles: ReadonlyArray<{ readonly date: FoundDate; rea
   if (roles.length !== 1 || open.length !== 1) return undefined
   const only = open[0]!
   const heading = only.date.start < 60 || /\b(?:nota|note|consulta|control|turno|servicio|fecha)\b[^.\n]{0,30}$/.test(doc.folded.slice(Math.max(0, only.date.start - 40), only.date.start))
-  return immediate || (heading && /\b(?:presenta|acude|consulta por|se evidencia|se observa|presents)\b/.test(doc.folded)) ? only.date.iso : undefined
+  return immediate || (heading && /\b(?:presenta|presento|acude|consulta por|se evidencia|se observa|presents|presented)\b/.test(doc.folded)) ? only.date.iso : undefined
 }
 
 /** A note headed by its date ('Nota de enfermería 21/10/26 22:40', 'Turno noche 05/02') telling what happened at which hour: that day. */
@@ -604,14 +609,17 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   if (/(?:consult\w*|acud\w*|acude|regres\w*|volvi\w*|vino|came in|presented)\s+(?:a \w+(?: \w+)? )?(?:el\s+|on\s+)?$/.test(nearBefore) && VISIT_FOR_REACTION.test(after)) return "event_start"
   if (new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,1}?(?:consult\\w*|acud\\w*|acude|regres\\w*|volvi\\w*|vino|came (?:in|back)|returned|presented)\\b[^.;]{0,35}?\\b(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,2}?${REACTION.source}`).test(after)) return "event_start"
   // 'Nivel sérico del 08/07/2026: 18 ng/ml (alto) con temblor fino': a finding with the reaction.
-  if (/\b(?:control|examen|analisis|laboratorio|nivel\w*|resultado\w*|hemograma|perfil)\b[^.;]{0,20}$/.test(nearBefore) && new RegExp(`^\\s*[:,]\\s*(?:[^.;]|\\.\\d){0,50}?${REACTION.source}`).test(after)) return "event_start"
+  if (/\b(?:control|examen|analisis|laboratorio|nivel\w*|resultado\w*|hemograma|perfil)\b[^.;]{0,20}$/.test(nearBefore) && /^\s*:/.test(after)) return "event_start"
   if (!DRUG_CUE.test(nearBefore) && !/\b(?:note|nota|consulta|teleconsulta|turno|registro|informe|reporte|log)\b[^.;]{0,20}$/.test(nearBefore) && new RegExp(`^[^.;]{0,50}?\\b(?:con|with)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after) && !/^\W{0,3}(?:\w+\s+){0,2}?(?:por|para|for)\b/.test(after)) return "event_start"
   // 'Ingresa el 12/09 por neumonía': an admission for another reason, before the reaction.
   if (/(?:ingres\w*|admitid[oa]|admitted|hospitaliz\w*|internad[oa])\s+(?:el\s+|on\s+)?$/.test(nearBefore) && /^\W{0,3}(?:por|para|for|due to|con diagnostico de)\b/.test(after) &&
     !new RegExp(`^\\W{0,3}(?:por|for|due to)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after)) return "unknown"
   // 'desde el sábado tiene…', 'desde hace 3 días tiene los pies hinchados': the state began then.
   const since = /(?:desde|since)\s*(?:el\s+)?$/.test(nearBefore) || /^desde/.test(t.slice(date.start, date.end))
-  if (since && (INDICATION_FREE_REACTION.test(after.slice(0, 45)) || VERB_AFTER.test(after) || (REACTION.test(nearBefore) && !DRUG_CUE.test(nearBefore.replace(/(?:desde|since)\s*(?:el\s+)?$/, ""))))) return "event_start"
+  const verbOfNext = /\b(?:on|el|del)\s*$/.test(after) && nextStart - date.end < 70
+  // The drug's date, and the verb after it governs the next date ('since 2026-05-01 presented on 2026-06-10').
+  if (verbOfNext && DRUG_CUE.test(nearBefore)) return "drug_start"
+  if (since && !verbOfNext && (INDICATION_FREE_REACTION.test(after.slice(0, 45)) || VERB_AFTER.test(after) || (REACTION.test(nearBefore) && !DRUG_CUE.test(nearBefore.replace(/(?:desde|since)\s*(?:el\s+)?$/, ""))))) return "event_start"
   // 'Al 07/05/2026 lesiones resueltas', 'hasta el 3/4 (resuelto)'.
   if (/(?:\bal|\bhasta(?: el)?)\s*$/.test(nearBefore) && new RegExp(`^(?:[^.;]|\\.\\d){0,30}?\\bsin (?:\\w+\\s+)?${REACTION.source}`).test(after) && !REACTION.test(after.replace(/\bsin (?:\w+\s+)?\w+/g, "").slice(0, 30))) return "event_end"
   if (/^\W{0,3}(?:\w+\s+){0,3}?(?:resuelt\w*|resolvi\w*|remiti\w*|desaparec\w*|recuperad\w*|normaliz\w*|asintomatic\w*|sin sintomas|symptom[- ]free)/.test(after) && /(?:\bal|\bhasta(?: el)?|\balta(?: el)?|\bdischarged(?: on)?)\s*$/.test(nearBefore)) return "event_end"
@@ -630,7 +638,7 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   if (new RegExp(`(?:${EVENT_VERBS.source}|${REACTION.source})[^.;]*\\b(?:tras|luego de|despues de|after|durante|during)\\s+(?:la |el )?(?:primera |segunda |\\w+ )?(?:dosis|administracion|aplicacion|infiltracion|inyeccion|infusion|toma|vacunacion|dose|injection|infusion)\\b[^.;]*$`).test(t.slice(sentence.start, date.start))) return "event_start"
   if (DRUG_CUE.test(before.slice(-70))) {
     const following = t.slice(sentence.end, Math.min(t.length, nextStart, sentence.end + 60))
-    const sinceStart = /(?:since|desde que)\s+(?:(?:le|me|lo|la|se)\s+)?(?:starting|started|taking|empez\w+|inici\w+|comenz\w+|tom\w+|cambi\w+|pus\w+|dieron|recet\w+|indic\w+|aument\w+|subieron)\b(?:[^.;]|\.\d)*$/.test(before)
+    const sinceStart = /(?:since|desde que)\s+(?:(?:le|me|lo|la|se)\s+){0,2}(?:starting|started|taking|empez\w+|inici\w+|comenz\w+|tom\w+|cambi\w+|pus\w+|dieron|recet\w+|indic\w+|aument\w+|subieron)\b(?:[^.;]|\.\d)*$/.test(before)
     const presentNext = /^\W{0,3}(?:y\s+)?(?:presenta|presento|desarrolla|desarrollo|inicia con|hace un cuadro)\b/.test(following) && /;\s*$/.test(t.slice(Math.max(0, sentence.end - 1), sentence.end + 1))
     return sinceStart || presentNext || SAME_DAY.test(after) || (SOON_NEXT.test(following) && (EVENT_VERBS.test(following) || REACTION.test(following))) ? "drug_and_event" : "drug_start"
   }
@@ -710,10 +718,11 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     // 'It's annoying but not serious. Emma Clarke, emma.clarke@gmail.com': a full name signing with its contact.
     new RegExp(`(?:^|\\n|[.!?]\\s+)(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*[,–—-]\\s*(?:[A-Za-z0-9._%+-]+@|\\+?\\(?\\d|(?:DNI|D\\.N\\.I\\.|[Cc]el\\w*|[Tt]el\\w*|[Cc]orreo|[Ee]-?mail)\\b)`),
     // A form written in capitals: 'NOTIFICADOR: DR. PERCY HUAMAN - DERMATOLOGIA'.
-    /(?:NOTIFICADOR|NOTIFICANTE|REPORTANTE|NOTIFICA|REPORTA|REPORTADO POR)\s*:\s*(?:(?:DR|DRA|QF|Q\.F|LIC|ENF|OBST|TEC)\.?\s+)*([A-ZÁÉÍÓÚÑ]{2,}(?: [A-ZÁÉÍÓÚÑ]{2,}){1,3})\b/,
+    /(?:NOTIFICADOR|NOTIFICANTE|REPORTANTE|NOTIFICA|REPORTA|REPORTADO POR|RESPONSABLE|QF|Q\.F\.)\s*:\s*(?:(?:DR|DRA|QF|Q\.F|LIC|ENF|OBST|TEC)\.?\s+)*([A-ZÁÉÍÓÚÑ]{2,}(?: [A-ZÁÉÍÓÚÑ]{2,}){1,3})\b/,
     new RegExp(`[.!?]\\s+(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*\\.?\\s*$`),
     new RegExp(`[.!?]\\s+(${NAME_WORD})\\s*$`),
-    new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*$`)
+    new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*$`),
+    new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*,\\s*(?:\\+?\\(?\\d|[A-Za-z0-9._%+-]+@)`)
   ]
   for (const m of patterns.flatMap((re) => matchAll(re, o))) {
     // 'Señora Felícitas Huamaní Quispe, 38 años': a named patient, not a signature.
@@ -766,7 +775,7 @@ export const seriousness = (doc: Doc): Array<string> => {
   hit(/\b(?:riesgo vital|amenaza (?:para )?(?:la )?vida|peligro de muerte|shock|choque (?:anafilactico|septico|hipovolemico)|riesgo de muerte|life[- ]threatening|paro (?:cardio)?(?:respiratorio|cardiaco)|intubad[oa]|ventilacion mecanica|potencialmente mortal|depresion respiratoria|apnea|edema de glotis|respiratory depression)\b/, "amenaza_vida")
   // A stay for another reason before the reaction ('hospitalizado en Medicina por neumonía') is not a criterion.
   hit(/\b(?:hospitaliz\w+|internad[oa]|internaron|se intern[oa]|admitted|hospitali[sz]ed|(?:en|a|a la|ingres\w* a|pas\w* a|traslad\w* a)\s+(?:la\s+)?(?:uci|unidad de cuidados intensivos)\b)/, "hospitalizacion",
-    (m) => !(m.index < eventAt && /^[^.;]{0,60}\bpor\b/.test(t.slice(m.index, m.index + 70))))
+    (m) => !(m.index < eventAt && /^[^.;]{0,60}\b(?:por|for)\b/.test(t.slice(m.index, m.index + 70))))
   hit(/\b(?:discapacidad|incapacidad (?:permanente|persistente|significativa)|invalidez|dano irreversible|perdida (?:permanente|irreversible)|disabilit\w+|secuelas? permanentes?)\b/, "discapacidad")
   hit(/\b(?:anomalia congenita|malformacion\w*|defecto congenito|defecto del tubo neural|espina bifida|congenital anomal\w*|birth defect)\b/, "anomalia_congenita")
   hit(/\b(?:medicamente importante|medically important|stevens[- ]johnson|ssj|sjs|necrolisis epidermica|agranulocitosis|anafilax\w*|anafilactic\w*|anaphyla\w+|ideacion suicida|ideas? (?:de muerte|suicidas?)|intento (?:de )?suicid\w*|suicidal)\b/, "medicamente_importante")
@@ -789,9 +798,9 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
     if (/(?:con secuelas|secuelas? permanente|dano irreversible|perdida (?:permanente|irreversible)|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
     if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|sigo con|seguimos con|continua con|continuo con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|no se (?:me |le )?(?:pasa|quita)|todavia no se|aun no se (?:me |le )?pasa|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
-    if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue) (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?|dias?|days?)\b/.test(s)) return "Recuperado"
-    if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|mejoria (?:completa|total)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|ya estaba bien|estaba bien|was fine|felt fine|now (?:fine|ok))/.test(s)) return "Recuperado"
-    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|recuperandome|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando|secando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
+    if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue)(?: [^.;]{0,30}?)? (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?|dias?|days?)\b/.test(s)) return "Recuperado"
+    if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|mejoria (?:completa|total)|back to (?:baseline|normal)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|ya estaba bien|estaba bien|was fine|felt fine|now (?:fine|ok))/.test(s)) return "Recuperado"
+    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|mejoran\b|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|recuperandome|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando|secando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
     if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|desaparicion|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
   }
@@ -805,7 +814,7 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
   return read(t)
 }
 
-const WITHDRAWAL = "(?:suspend\\w*|suspension|paused|pausad[oa]|se pauso|se (?:le |lo |la )?(?:quit|retir)\\w+|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
+const WITHDRAWAL = "(?:suspend\\w*|suspension|switched to|paused|pausad[oa]|se pauso|se (?:le |lo |la )?(?:quit|retir)\\w+|ya no (?:se )?(?:le |lo |la |se lo )?(?:doy|da|damos|dan|tomo|toma|uso|usa)\\b|se (?:lo|la) quit\\w+|detenid[oa]|se detien\\w*|interrump\\w*|retir\\w*|descontinu\\w*|stop\\b|stop it|held|withdrawn|dej[oae]\\w* de (?:usar\\w*|tomar\\w*|dar\\w*)|deje de dar\\w*|stopped|discontinued|se detuvo|se cambi[oa] (?:a|por)\\b|cambi[oa] a\\b|se rot[oa])"
 const IMPROVEMENT = "(?:desaparec\\w*|desaparici\\w*|casi normal|(?:estan|esta) secando|(?:ha|habia|han|habian) (?:disminuido|bajado)|remiti\\w*|remision|asintomatic\\w*|sin sintomas|sin secuelas|back to (?:normal|baseline|\\d)|(?:ya |ahora )esta bien|(?:estan|esta|van|va) (?:bajando|disminuyendo|cediendo)|en descenso|cedi\\w*|mejor\\w*|resolv\\w*|resuelt\\w*|resolucion|recuper\\w*|recover\\w*|improv\\w*|better|resolved|normaliz\\w*|evolucion\\w*\\W{0,3}favorabl\\w*)"
 
 /** De-challenge (`desaparecio_al_suspender`): si when the reaction abated after withdrawal, no when it went on. */
