@@ -375,6 +375,25 @@ describe("extraction by rules", () => {
     expect(at("Hey, my friend (28, male) took mefloquine and since 2 days ago he has anxiety. - Chris, +44 7700 900123", "2026-08-08"))
       .toMatchObject({ reportante_nombre: "Chris", paciente_edad: 28, fecha_inicio_evento: "2026-08-06" })
   })
+
+  it("reads weight changes, birth sentences, lab controls, 'ya va 3 días' and more reporter shapes", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    expect(at("Varón 27 a con olanzapina 10 mg/día. Aumento de peso de 18 kg (de 70 a 88 kg) y glucosa 132 en el control del 04/11/2026. Dr. Raúl Vega", "2026-11-06"))
+      .toMatchObject({ paciente_peso: 88, fecha_inicio_evento: "2026-11-04" })
+    expect(at("Hola, mi nombre es Julio César Mendoza, nací el 15/08/1985. Tomo finasterida 1 mg diaria. Dejé de tomarla el 5 de noviembre y todavía no mejoro.", "2026-11-20"))
+      .toMatchObject({ paciente_fecha_nacimiento: "1985-08-15", paciente_edad: 41, paciente_iniciales: "JCM", paciente_sexo: "M", ea_desenlace: "No recuperado" })
+    expect(at("ola mi esposo tomo ciprofloxasino y le dio diarrea con sangre, ya va 3 dias, tiene 66 años", "2026-05-04")).toMatchObject({ fecha_inicio_evento: "2026-05-01", paciente_edad: 66 })
+    expect(at("ADR report: pt 52F on amiodarone 200 mg daily; TSH 0.01 on labs 2026-09-01 — amiodarone-induced thyrotoxicosis. Reported by cardiology PharmD, Emily Tran.", "2026-09-04"))
+      .toMatchObject({ fecha_inicio_evento: "2026-09-01", reportante_nombre: "Emily Tran" })
+    expect(at("Buenas tardes, les saluda la QF Sofía Benites de la Botica Bienestar. Un señor de 50 años con naproxeno 550 mg presentó heces oscuras.", "2026-09-15").reportante_nombre).toBe("Sofía Benites")
+    expect(at("SEÑORA 45 AÑOS TOMO AMOXICILINA 500 C/8H Y HOY TIENE RONCHAS. QF JOSE LUIS PAREDES 987 444 555", "2026-03-05")).toMatchObject({ reportante_nombre: "Jose Luis Paredes", paciente_edad: 45 })
+    expect(at("Una clienta de 64 años se aplicó Voltaren Emulgel en la rodilla 3 veces al día y presentó ampollas.", "2026-09-22"))
+      .toMatchObject({ paciente_sexo: "F", productos: [{ nombre_producto: "Voltaren Emulgel", via_administracion: "Tópica" }] })
+    expect(at("Varón 19 años ingresa por ingesta de 20 tabletas de paracetamol 500 mg.", "2026-01-10").productos?.[0]).toMatchObject({ nombre_producto: "Paracetamol", dosis_frecuencia: "500 mg" })
+    expect(at("My mom (74) was started on tramadol 50 mg every 6 hours on Monday. Since Wednesday she has been very confused. - Laura Chen, laura.chen@gmail.com", "2026-12-11"))
+      .toMatchObject({ fecha_inicio_evento: "2026-12-09", reportante_nombre: "Laura Chen", paciente_sexo: "F" })
+    expect(at("Fluconazol 150 mg. Reacción: erupción fija.\nDesenlace: recuperado con hiperpigmentación residual", "2026-06-20").ea_desenlace).toBe("Secuelas")
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

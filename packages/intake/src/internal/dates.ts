@@ -124,6 +124,8 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
       const unit = m[2]!
       return unit.startsWith("dia") ? n : unit.startsWith("semana") ? n * 7 : null
     })
+    // 'ya va 3 días', 'lleva 2 días con…': so many days ago.
+    rel(/\b(?:ya\s+)?(?:va|van|lleva|llevan)\s+(?:como\s+)?(\d{1,2}|dos|tres|cuatro|cinco|seis|siete)\s+dias?\b/, (m) => (/^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!] ?? null))
     rel(/\b(\d{1,3}|[a-z]+)\s+(days?|weeks?)\s+ago\b/, (m) => {
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]
       return n === undefined ? null : m[2]!.startsWith("day") ? n : n * 7

@@ -92,7 +92,7 @@ export const BRANDS: Readonly<Record<string, string>> = {
 }
 
 /** Words that stay with a brand as part of its name ('Panadol Antigripal', 'Bactrim Forte', 'Glucophage XR'). */
-export const BRAND_SUFFIXES = /^\s+(?:antigripal|forte|plus|xr|xl|duo|ultra|compuesto|retard|extra|max|nf|f|d|cd|rapid)\b/
+export const BRAND_SUFFIXES = /^\s+(?:antigripal|forte|plus|xr|xl|duo|ultra|compuesto|retard|extra|max|nf|f|d|cd|rapid|emulgel|gel)\b/
 
 /** Qualifiers that stay with an ingredient as part of its name ('penicilina benzatínica', 'insulina glargina'). */
 export const QUALIFIERS: ReadonlyArray<string> = [
@@ -137,7 +137,8 @@ export const REACTION_STEMS: ReadonlyArray<string> = [
   "confundid", "somnolient", "zumbido", "oliguria", "anuria", "llanto persistente", "puntitos rojos", "manchas rojas", "moreton",
   "hematoma", "picar", "me pica", "sabor metalico", "ideas de muerte", "ideacion suicida", "cambios de animo", "tristeza", "sudor", "sudando",
   "palidez", "palid", "delirium", "delirio", "distonia", "ulcera", "ulcers", "muscle pain", "weakness", "agitad", "sindrome", "extravasacion",
-  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn", "nosebleed", "calambre", "chills", "tendinitis", "tendinopat", "absceso", "granitos", "disestesia", "retencion urinaria", "heces negras", "maculopat", "neutropenia", "kidney injury"
+  "estrenimiento", "blurred vision", "creatinine rose", "infeccion urinaria", "tremor", "epistaxis", "llagas", "photosensitiv", "sunburn", "nosebleed", "calambre", "chills", "tendinitis", "tendinopat", "absceso", "granitos", "disestesia", "retencion urinaria", "heces negras", "maculopat", "neutropenia", "kidney injury",
+  "aumento de peso", "weight gain", "thyrotox", "tirotox", "hipotiroid", "hipertiroid", "hypothyroid", "hyperthyroid"
 ]
 
 /** Route words (folded) and the label each gives. Longer phrases are listed before the words they contain. */

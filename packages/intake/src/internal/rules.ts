@@ -54,7 +54,7 @@ const anyCase = (source: string): string =>
 const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|nurse practitioner|esp\\.|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
-const EVENT_VERBS = /\b(?:present[oa]|presente|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|became|se volvio|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
+const EVENT_VERBS = /\b(?:present[oa]|presente|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he|i) (?:has|have) been (?:very |so |quite )?(?:having|feeling|confused|drowsy|dizzy|sleepy|agitated|sick)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|became|se volvio|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
 
 // Stems start a word: 'tos ' is no part of 'tantos '.
 const REACTION = new RegExp(`\\b(?:${L.REACTION_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
@@ -131,7 +131,7 @@ export const ageGroup = (years: number): string => (years < 18 ? "Pediatrico" : 
 const SEX_STRONG: ReadonlyArray<readonly [RegExp, "F" | "M"]> = [
   [/\b(?:sexo|s|gender|sex)\s*[:=]\s*(?:f\b|femenino|mujer|female)|\bsexo\s+(?:f\b|femenino|mujer|female)|\bmi (?:chibola|chiquita|gordita|flaquita)\b/, "F"],
   [/\b(?:sexo|s|gender|sex)\s*[:=]\s*(?:m\b|masculino|hombre|varon|male)|\bsexo\s+(?:m\b|masculino|hombre|varon|male)|\bmi (?:chibolo|chiquito|gordito|flaquito)\b/, "M"],
-  [/\b(?:femenin[oa]|mujer|female|woman|girl|nin[a]|nina|senora|sra\b|gestante|embarazada|puerpera|lactante mujer|abuelita|abuela|jovencita|muchacha|chica|adolescente mujer|pastilla del dia siguiente|anticoncepcion de emergencia)\b/, "F"],
+  [/\b(?:femenin[oa]|mujer|female|woman|girl|nin[a]|nina|senora|sra\b|gestante|embarazada|puerpera|lactante mujer|abuelita|abuela|jovencita|muchacha|chica|clienta|adolescente mujer|pastilla del dia siguiente|anticoncepcion de emergencia)\b/, "F"],
   [/\b(?:masculin[oa]|varon|hombre(?! rojo)|male|man|boy|nino|senor|sr\b|abuelito|abuelo|jovencito|muchacho|chico)\b/, "M"],
   [/\bmi (?:mama|madre|esposa|hija|hijita|abuela|abuelita|viejita|bebita|nena|hermana|tia|suegra|nieta|nietita|sobrina|senora)\b|\bmy (?:wife|daughter|mother|mom|sister|grandmother)\b/, "F"],
   [/\bmi (?:papa|padre|esposo|hijo|hijito|abuelo|abuelito|viejito|bebito|nene|hermano|tio|suegro|nieto|nietito|sobrino)\b|\bmy (?:husband|son|father|dad|brother|grandfather)\b/, "M"],
@@ -245,6 +245,12 @@ export const weight = (doc: Doc): number | null => {
   if (grams) return Number(grams[1]) / 1000
   const pounds = /\b(?:peso|pesa|weight|weighs?|wt)\s*[:=]?\s*(\d{2,3}(?:\.\d)?)\s*(?:lb|lbs|pounds|libras)\b/.exec(t)
   if (pounds) return Math.round(Number(pounds[1]) * 45.359237) / 100
+  // 'Aumento de peso de 18 kg (de 70 a 88 kg)': the weight is where it went.
+  if (/\b(?:aumento|perdida|ganancia|baja|subida|gano|bajo|subio) de peso\b|\bweight (?:gain|loss)\b/.test(t)) {
+    const to = /\bde\s+\d{1,3}(?:[.,]\d)?\s*(?:kg)?\s+a\s+(\d{1,3}(?:[.,]\d)?)\s*kg\b|\bfrom\s+\d{1,3}\s*(?:kg)?\s+to\s+(\d{1,3}(?:\.\d)?)\s*kg\b/.exec(t)
+    if (to) return Number((to[1] ?? to[2])!.replace(",", "."))
+    if (!/\b(?:peso|weight)\s*[:=]/.test(t)) return null
+  }
   const m = /\b(?:peso|pesa|weight|wt|p(?=\s*:\s*\d))(?:\s*\(kg\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
     /(?<![\d/.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)\b(?!\s*\/)/.exec(t)
   if (!m) return null
@@ -261,7 +267,7 @@ export const dni = (doc: Doc): string | null => /\b(?:dni|doc(?:umento)?\.? de i
 // Products
 
 const DOSE = /(?<![\w.,/])(\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)\s*(mg\/kg(?:\/dia)?|mg\/m2|mg\/\d*\s?ml|mg\/dia|mg\/d\b|mcg\/kg|mcg|µg|ug|mg|g|gr|ml|ui|u\.i\.|iu|units?|unidades|%|meq|millones(?: de ui)?|mui|gotas|puffs?|inhalaciones|tabletas?|comprimidos?|capsulas?|pastillas?|sobres?|ampollas?)(?![a-z])/
-const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:una|1|dos|2|tres|3)\s+ve(?:z|ces)\s+(?:por|a la|al)\s+(?:semana|mes)|interdiario|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime)|con (?:cada |el |la )?(?:comida|desayuno|almuerzo|cena)s?|with (?:each |every )?meals?|en ayunas|antes de (?:cada |las )?(?:comidas?|desayuno|almuerzo|cena))/
+const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:una|1|dos|2|tres|3)\s+ve(?:z|ces)\s+(?:por|a la|al)\s+(?:semana|mes)|interdiario|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|qhs\b|qam\b|qpm\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime)|con (?:cada |el |la )?(?:comida|desayuno|almuerzo|cena)s?|with (?:each |every )?meals?|en ayunas|antes de (?:cada |las )?(?:comidas?|desayuno|almuerzo|cena))/
 
 const ALL_INGREDIENTS = new Set(L.INGREDIENTS)
 const SINGLE_INGREDIENTS = L.INGREDIENTS.filter((i) => !i.includes(" "))
@@ -364,7 +370,7 @@ export const mentions = (doc: Doc): Array<Mention> => {
     // 'crema vaginal 1%', 'jarabe 250mg/5ml': a form or a route, not a product.
     if (routeIn(` ${word[1]!} `) !== null || /^(?:crema|gel|jarabe|suspension|solucion|inyectable|unguento|pomada|locion|spray|gotas|ovulos?|parche|capsulas?|tabletas?|grageas?)$/.test(word[1]!)) continue
     if (out.some((x) => x.end >= start - 3 && x.start <= start)) continue
-    if (/^(?:con|para|por|tras|cada|dosis|luego|despues|then|later|inicial|carga|mantenimiento|seguido|toma|tomo|tome|tomamos|tomaron|tomar|tomaba|took|take|recibe|recibio|inicio|uso|usa|use|usar|dieron|di|dio|pusieron|puse|pusimos|aplique|infusion|suero|agua|compre|compro)$/.test(word[1]!)) continue
+    if (/^(?:con|para|por|tras|cada|dosis|ingesta|ingestion|ingirio|consumo|intake|luego|despues|then|later|inicial|carga|mantenimiento|seguido|toma|tomo|tome|tomamos|tomaron|tomar|tomaba|took|take|recibe|recibio|inicio|uso|usa|use|usar|dieron|di|dio|pusieron|puse|pusimos|aplique|infusion|suero|agua|compre|compro)$/.test(word[1]!)) continue
     add(start, start + word[1]!.length, capitalize(o.slice(start, start + word[1]!.length)), false)
   }
   // A brand in brackets after a form: 'un jarabe para la tos (Bisolvon)'.
@@ -479,7 +485,7 @@ const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): 
   const sentenceAfter = t.slice(mention.end, sentence.end)
   const sentenceBefore = t.slice(sentence.start, mention.start)
   const infused = /\b(?:infusion|perfusion|goteo|bolo)\s+(?:\w+\s+)?(?:de|del)\s+$/.test(sentenceBefore.slice(-40)) ? "Intravenosa" : undefined
-  const route = routeIn(window)?.label ?? infused ?? routeIn(sentenceAfter)?.label ?? routeFromForm(sentenceBefore.slice(-40) + " " + window.slice(0, 40)) ?? routeIn(sentenceBefore.slice(-30))?.label
+  const route = routeIn(window)?.label ?? infused ?? routeFromForm(fold(mention.name)) ?? routeIn(sentenceAfter)?.label ?? routeFromForm(sentenceBefore.slice(-40) + " " + window.slice(0, 40)) ?? routeIn(sentenceBefore.slice(-30))?.label
   const lot = /\blote?\s*(?:n[°o.]*)?\s*[:=]?\s*([a-z0-9][a-z0-9-]{2,})\b/.exec(t.slice(sentence.start, Math.min(sentence.end + 60, t.length)))
   const out: Record<string, string> = { nombre_producto: mention.name }
   if (dosis !== "") out.dosis_frecuencia = dosis.slice(0, 255)
@@ -507,7 +513,7 @@ const formFields = (doc: Doc, product: Record<string, unknown>): void => {
 }
 
 const routeFromForm = (snippet: string): string | null => {
-  if (/\b(?:crema|unguento|pomada|gel)\b/.test(snippet)) return "Tópica"
+  if (/\b(?:crema|unguento|pomada|gel|emulgel|locion|champu)\b/.test(snippet)) return "Tópica"
   if (/\b(?:eye drops|colirio|gotas oftalmicas)\b/.test(snippet)) return "Oftálmica"
   if (L.ORAL_FORMS.test(snippet)) return "Oral"
   return null
@@ -520,7 +526,7 @@ type DateRole = "event_onset" | "event_start" | "event_end" | "drug_start" | "dr
 
 /** Labels and cues right before a date that say what it is the date of, checked first. */
 const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
-  [/(?:nacimiento|f\.?\s?n\.?|fecha de nac\w*|nacid[oa]|born|dob)\W{0,4}$/, "birth"],
+  [/(?:nacimiento|f\.?\s?n\.?|fecha de nac\w*|nacid[oa]|naci|born|dob)\W{0,4}(?:el\s+|on\s+)?$/, "birth"],
   [/(?:fecha (?:de )?(?:fin\w*|termino|resolucion|recuperacion)(?: de la reaccion| de la ram| del evento)?|fin del evento|(?:resuel\w+|resolvi\w*|resolved|desaparec\w+|recuperad[oa]s?|recovered(?: without sequelae)?|normaliz\w+|normali[sz]ed|returned to normal|back to (?:normal|baseline|[\d.,]+(?: \w+\/?\w*)?)|cedi\w+|remiti\w+)\s+(?:completely\s+|totalmente\s+)?(?:el|al|on|by|hacia el|para el))\W{0,4}(?:el\s+)?$/, "event_end"],
   [/(?:fecha de inicio (?:de la reaccion(?: adversa)?|de la ram|del evento|del efecto|de los sintomas)|fecha (?:de la |del |de |)(?:ram|evento|reaccion|ea|ear)|(?:inicio|comienzo|aparicion)(?: de(?: la| los| el)?)? (?:reaccion(?:es)?(?: adversas?)?|ram|ea|evento|sintomas)|onset)\W{0,4}$/, "event_onset"],
   [/(?:fecha de inicio del tratamiento|inicio del tratamiento|inicio de tratamiento|fecha de administracion|fecha de vacunacion)\W{0,4}$/, "drug_start"],
@@ -536,7 +542,7 @@ const DRUG_CUE = /(?:ciclo \d+ de|cycle \d+ of|dosis de|inici[oa]|empez[oa]|empe
 /** The reaction begins right when or after the drug was given ('y a las 6 horas presentó', 'and since then'). */
 /** The next sentence opens with the reaction's timing from the dose ('A los 20 minutos…', '; durante la infusión presentó…'). */
 const SOON_NEXT = /^\W{0,3}(?:a (?:las?|los) \d+ (?:min\w*|horas?|h)\b|\d+ (?:min\w*|horas?) (?:despues|later)|minutes later|hours later|durante (?:la|el) (?:infusion|administracion|aplicacion|procedimiento)|during the (?:infusion|injection)|al (?:finalizar|terminar|iniciar|final de|termino de) (?:la |el )?(?:infusion|administracion|aplicacion|procedimiento|inyeccion|examen|estudio)|a los pocos minutos|al rato|inmediatamente|immediately)/
-const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|a las \d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m|p\.m|hrs?\b|h\b)[^.;]{0,30}?(?:tuv\w+|present\w+|empez\w+|inici\w+|comenz\w+)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|el mismo dia|the same day|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
+const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|a las \d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m|p\.m|hrs?\b|h\b)[^.;]{0,30}?(?:tuv\w+|present\w+|empez\w+|inici\w+|comenz\w+)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|el mismo dia|the same day|desde (?:la primera (?:noche|dosis|toma)|el primer dia)|from the first (?:night|day|dose)|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
 /** An event verb right after the date, a word or two in. */
 const VERB_AFTER = new RegExp(`^\\W{0,3}(?:\\(\\s*)?(?:\\w+\\s+){0,3}?${EVENT_VERBS.source.replace(/^\\b/, "")}`)
 
@@ -609,7 +615,8 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   if (/(?:consult\w*|acud\w*|acude|regres\w*|volvi\w*|vino|came in|presented)\s+(?:a \w+(?: \w+)? )?(?:el\s+|on\s+)?$/.test(nearBefore) && VISIT_FOR_REACTION.test(after)) return "event_start"
   if (new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,1}?(?:consult\\w*|acud\\w*|acude|regres\\w*|volvi\\w*|vino|came (?:in|back)|returned|presented)\\b[^.;]{0,35}?\\b(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,2}?${REACTION.source}`).test(after)) return "event_start"
   // 'Nivel sérico del 08/07/2026: 18 ng/ml (alto) con temblor fino': a finding with the reaction.
-  if (/\b(?:control|examen|analisis|laboratorio|nivel\w*|resultado\w*|hemograma|perfil)\b[^.;]{0,20}$/.test(nearBefore) && /^\s*:/.test(after)) return "event_start"
+  if (/\b(?:control|examen|analisis|laboratorio|nivel\w*|resultado\w*|hemograma|perfil|labs?|lab results)\b[^.;]{0,20}$/.test(nearBefore) &&
+    (/^\s*:/.test(after) || REACTION.test(after.slice(0, 60)) || REACTION.test(t.slice(sentence.start, date.start)))) return "event_start"
   if (!DRUG_CUE.test(nearBefore) && !/\b(?:note|nota|consulta|teleconsulta|turno|registro|informe|reporte|log)\b[^.;]{0,20}$/.test(nearBefore) && new RegExp(`^[^.;]{0,50}?\\b(?:con|with)\\s+(?:\\w+\\s+){0,1}?${REACTION.source}`).test(after) && !/^\W{0,3}(?:\w+\s+){0,2}?(?:por|para|for)\b/.test(after)) return "event_start"
   // 'Ingresa el 12/09 por neumonía': an admission for another reason, before the reaction.
   if (/(?:ingres\w*|admitid[oa]|admitted|hospitaliz\w*|internad[oa])\s+(?:el\s+|on\s+)?$/.test(nearBefore) && /^\W{0,3}(?:por|para|for|due to|con diagnostico de)\b/.test(after) &&
@@ -695,7 +702,7 @@ const OCCUPATIONS: ReadonlyArray<readonly [RegExp, string, string]> = [
 ]
 
 /** The writer speaks of their own reaction ('me aplicaron la vacuna… empecé con hormigueo', "I'm a 31 year old woman"). */
-const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|de \d{1,3} anos, comunico|tome\b|presente\b|me hospitalizaron|i weigh|started me on|i stopped|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|inyectaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
+const FIRST_PERSON = /\b(?:tengo \d{1,3} anos|soy (?:varon|mujer|hombre) de \d{1,3}|mi medico me|deje de tomar\w*|de \d{1,3} anos, comunico|tome\b|presente\b|me hospitalizaron|i weigh|started me on|i stopped|me (?:aplicaron|pusieron|dieron|recetaron|vacunaron|inyectaron|internaron|hospitalizaron|salio|salieron|empezo|dio)\b|empece (?:con|a sentir)|(?:i'm|i am) (?:a )?\d{1,3}[- ](?:years?|yo|y\/o)|i (?:started|took|developed|have been)\b)/
 /** The writer says outright the case is their own ('un caso en mí mismo'). */
 const SELF_EXPLICIT = /\b(?:en mi mism[oa]|en mi persona|(?:yo )?soy (?:el|la) paciente|me paso a mi|i am the patient|happened to me|on myself)\b/
 /** Someone else is the patient. */
@@ -706,9 +713,9 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
   const o = doc.text
   const t = doc.folded
   const patterns: ReadonlyArray<RegExp> = [
-    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|RESPONSABLE|NOTIFICADOR|REPORTANTE|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))(?:\\s+on duty|\\s+de turno|\\s+de guardia)?\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
+    new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|RESPONSABLE|NOTIFICADOR|REPORTANTE|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))(?:\\s+on duty|\\s+de turno|\\s+de guardia)?\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*|(?:[a-z]+\\s+)?(?:PharmD|RPh|MD|RN|pharmacist|nurse|physician)\\s*,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
     new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+(?:(?:su|tu) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|madre|padre|mam[aá]|pap[aá])\\s*,?\\s*)?${TITLES}*(${PERSON})`),
-    new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |(?:^|[:.]\\s*)[Yy]o,\\s*|[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
+    new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |(?:^|[:.]\\s*)[Yy]o,\\s*|[Ll]es? saluda (?:la |el )?|[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
     // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
     new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d|\\s+(?:C\\.?[EMO]\\.?P|C\\.?Q\\.?F\\.?P|C\\.?T\\.?M\\.?P|RNE)\\b|\\s+(?:aqu[ií]|here)(?=[\\s,.!]|$)|\\s+(?:de|del|from)\\s)`),
     // 'Mamá: Delia Choque, 951…', 'Nombres y apellidos del reportante: …'.
@@ -722,7 +729,8 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     new RegExp(`[.!?]\\s+(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*\\.?\\s*$`),
     new RegExp(`[.!?]\\s+(${NAME_WORD})\\s*$`),
     new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*$`),
-    new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*,\\s*(?:\\+?\\(?\\d|[A-Za-z0-9._%+-]+@)`)
+    new RegExp(`[-–—]\\s*(${NAME_WORD}(?:[ ]${NAME_WORD}){0,3})\\s*,\\s*(?:\\+?\\(?\\d|[A-Za-z0-9._%+-]+@)`),
+    /\b(?:QF|Q\.F\.|DR|DRA|LIC)\.?\s+([A-ZÁÉÍÓÚÑ]{2,}(?: [A-ZÁÉÍÓÚÑ]{2,}){1,3})\s*(?:\d|$|\n)/
   ]
   for (const m of patterns.flatMap((re) => matchAll(re, o))) {
     // 'Señora Felícitas Huamaní Quispe, 38 años': a named patient, not a signature.
@@ -796,8 +804,8 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     // 'ideas de muerte', 'riesgo de muerte' name no death.
     const s = raw.replace(new RegExp(DEATH_NOT_DEATH.source, "g"), " ")
     if (/\b(?:fallec|muri|muerte|died|death)/.test(s)) return "Muerte"
-    if (/(?:con secuelas|secuelas? permanente|dano irreversible|perdida (?:permanente|irreversible)|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
-    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|sigo con|seguimos con|continua con|continuo con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|no se (?:me |le )?(?:pasa|quita)|todavia no se|aun no se (?:me |le )?pasa|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
+    if (/(?:con secuelas|secuelas? permanente|dano irreversible|\w+ residual\b|perdida (?:permanente|irreversible)|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
+    if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|sigo con|seguimos con|continua con|continuo con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|no se (?:me |le )?(?:pasa|quita)|(?:todavia|aun) no mejor\w*|todavia no se|aun no se (?:me |le )?pasa|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
     if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue)(?: [^.;]{0,30}?)? (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?|dias?|days?)\b/.test(s)) return "Recuperado"
     if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|mejoria (?:completa|total)|back to (?:baseline|normal)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|ya estaba bien|estaba bien|was fine|felt fine|now (?:fine|ok))/.test(s)) return "Recuperado"
     if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|mejoran\b|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|recuperandome|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando|secando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
