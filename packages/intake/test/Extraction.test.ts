@@ -394,6 +394,22 @@ describe("extraction by rules", () => {
       .toMatchObject({ fecha_inicio_evento: "2026-12-09", reportante_nombre: "Laura Chen", paciente_sexo: "F" })
     expect(at("Fluconazol 150 mg. Reacción: erupción fija.\nDesenlace: recuperado con hiperpigmentación residual", "2026-06-20").ea_desenlace).toBe("Secuelas")
   })
+
+  it("reads months back, doses in thousands, AUC, a dose-dated onset and a form's bare 'Fecha de inicio:' by the line above", () => {
+    const at = (text: string, reception: string) => Extraction.extractRules(text, { receptionDate: reception })
+    expect(at("doctora mi mama de 63 le recetaron captopril y le dio una tos que no para desde hace un mes", "2026-03-18")).toMatchObject({ paciente_edad: 63, fecha_inicio_evento: "2026-02-18" })
+    expect(at("Pcte M 12a. Recibió penicilina benzatínica 1 200 000 UI IM; palidez y sudoración. Recuperó tras posición Trendelenburg.", "2026-07-08"))
+      .toMatchObject({ ea_desenlace: "Recuperado", productos: [{ dosis_frecuencia: "1 200 000 UI" }] })
+    expect(at("Paciente mujer de 55 años recibió carboplatino AUC5 EV; presentó rubor facial.", "2026-05-22").productos?.[0]?.dosis_frecuencia).toBe("AUC5")
+    expect(at("Hi, this is Dr. Ana Torres. A 49-year-old woman started semaglutide 0.25 mg SC weekly on 2026-04-01. Since the second injection (2026-04-08) she has had nausea; seen in ER on 2026-04-12.", "2026-04-14"))
+      .toMatchObject({ fecha_inicio_evento: "2026-04-08", reportante_nombre: "Ana Torres", productos: [{ dosis_frecuencia: "0.25 mg weekly" }] })
+    expect(at("Fármaco sospechoso: digoxina 0.25 mg VO diaria\nReacción: bradicardia\nFecha de inicio: 22/01/2026", "2026-01-28").fecha_inicio_evento).toBe("2026-01-22")
+    // A weight change is no weight; 'está bien confundido' is no recovery; a vaccine's number is no dose.
+    expect(at("Mi hijo de 10 años toma metilfenidato 10 mg y bajó 3 kilos.", "2026-10-30").paciente_peso).toBeUndefined()
+    expect(at("mi viejo de 70 pe, le dieron ciprofloxacino, ahorita está bien confundido", "2026-04-12")).toMatchObject({ paciente_edad: 70 })
+    expect(at("mi viejo de 70 pe, le dieron ciprofloxacino, ahorita está bien confundido", "2026-04-12").ea_desenlace).toBeUndefined()
+    expect(at("Vacuna: Neumococo 23 (PPSV23) | Paciente: mujer, 68 años | ESAVI: eritema desde el 05/11/2026", "2026-11-09").productos?.[0]?.dosis_frecuencia).toBeUndefined()
+  })
 })
 
 describe("extraction with the catalog and the language model (PGlite, OpenAI-compatible server on loopback)", () => {

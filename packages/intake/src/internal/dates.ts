@@ -122,6 +122,14 @@ export const findDates = (doc: Doc, reception: string | null): ReadonlyArray<Fou
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]
       if (n === undefined) return null
       const unit = m[2]!
+      if (unit.startsWith("mes")) {
+        // 'hace un mes': the same day so many months back (clamped to the month's end).
+        const [y, mo, d] = reception.split("-").map(Number) as [number, number, number]
+        const back = new Date(Date.UTC(y, mo - 1 - n, 1))
+        const last = new Date(Date.UTC(back.getUTCFullYear(), back.getUTCMonth() + 1, 0)).getUTCDate()
+        back.setUTCDate(Math.min(d, last))
+        return Math.round((Date.parse(reception) - back.getTime()) / 86_400_000)
+      }
       return unit.startsWith("dia") ? n : unit.startsWith("semana") ? n * 7 : null
     })
     // 'ya va 3 días', 'lleva 2 días con…': so many days ago.

@@ -51,7 +51,7 @@ const anyCase = (source: string): string =>
     const upper = part.toUpperCase()
     return lower === upper ? part : `[${lower}${upper}]`
   })
-const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|nurse practitioner|esp\\.|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
+const TITLES = `(?:${anyCase("(?:q\\.?\\s?f\\.?(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|onco\\.?|hospitalari[oa]|asistencial))?|qf(?:\\s?(?:cl[ií]nic[oa]|oncol[oó]gic[oa]|onco\\.?|hospitalari[oa]|asistencial))?|t[eé]c\\.?(?:\\s?(?:farm|enf)\\.?)?|t[eé]cnic[oa](?: en| de)? (?:farmacia|enfermer[ií]a)|pharm\\.?d?\\.?|rph\\.?|nurse practitioner|midwife|esp\\.|dr\\.?|dra\\.?|doctor[a]?|lic\\.?|enf\\.?|obst\\.?|sr\\.?|sra\\.?|srta\\.?|se[ñn]or[a]?|mg\\.?|pharmacist|nurse|enfermer[oa](?:\\s+oncol[oó]gic[oa])?|m[eé]dic[oa]|obstetra|c\\.?\\s?d\\.?|odont[oó]log[oa]|cirujan[oa] dentista|t\\.?m\\.?|tecn[oó]log[oa] m[eé]dic[oa]|qu[ií]mic[oa] farmac[eé]utic[oa]|cl[ií]n\\.)")}\\s*|R\\.?N\\.?\\s+)`
 
 /** Reaction verbs and phrases that open the description of the event. */
 const EVENT_VERBS = /\b(?:present[oa]|presente|presentado|presenting|presented|desarroll[oa]|developed|experienced|aparec[ie]\w*|le (?:a |ha )?salid[oa]|le salieron|le salio|le dio|tiene|tengo|tuvo|ingres[oa] (?:con|por)|refier[ea]|refiri[oa]|sufri[oa]|sinti[oa]?|senti|tuve|tuvimos|amaneci[oa]|se detecta|acudi\w* (?:con|por)|consult\w* (?:por|con)|lleg[oa] con|ingres\w*|sube|subio|aumenta|aumento|se elev\w+|descendi\w*|cayo|complained|felt|noticed|detect[oa]|bajaron|reported|with (?:tongue|lip|facial)|se desmay[oa]|hizo|hace un cuadro|se produj[oa]|ocurri[oa]|occurred|se evidencia\w*|se observ[oa]|se objetiv[oa]|se constat[oa]|i have (?!been)|(?:she|he) has (?!been)|(?:she|he)'s (?:had|been having)|(?:she|he|i) (?:has|have) been (?:very |so |quite )?(?:having|feeling|confused|drowsy|dizzy|sleepy|agitated|sick)|(?:she|he) (?:has had|had)|se (?:me |le )?puso|i (?:get|got|keep getting)\b|i've (?:had|got|been having)|empez\w* (?:con|a (?:tener|sentir|presentar))|comenz\w* (?:con|a (?:tener|sentir|presentar))|inici\w* con|(?:started|began) (?:with|having|to have)|rose|increased|dropped|fell|became|se volvio|(?:la|lo|le) encontr\w+|we found (?:her|him)|se le (?!administr|aplic|coloc|indic|inyect|pus|di)\w+ron|le (?!pusieron|dieron|aplicaron|administraron|recetaron|indicaron|inyectaron|vacunaron|colocaron|cambiaron|suspendieron|retiraron|hicieron|recomendaron|dijimos|dimos|agregaron|anadieron|sumaron|asociaron|prescribieron|iniciaron|empezaron|rotaron)(?!\w+ron (?:la |el )?dosis)\w+ron)\b/
@@ -93,7 +93,7 @@ export const age = (doc: Doc): Found<number> | null => {
     if (value >= 0 && value <= 120) candidates.push({ value, at })
   }
   // 'señora de 62, diabética', 'mi causa de 28 se metió…': a person and a bare number.
-  for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|mes|meses|dias?|semanas?|horas?|cm|y (?:tantos|pico|algo)|\+))/, t)) push(Number(m[1]), m.index)
+  for (const m of matchAll(/\b(?:senora|senor|sra|sr|paciente|pcte|mujer|varon|hombre|male|female|man|woman|(?:mi|su|my) (?:viej[oa]|viejit[oa]|causa|pata|amig[oa]|vecin[oa]|prim[oa]|hij[oa]|herman[oa]|espos[oa]|papa|mama|abuel[oa]|tio|tia|sobrin[oa]|niet[oa]|companer[oa]|enamorad[oa]|novi[oa]|husband|wife|son|daughter|friend))\s+de\s+(\d{1,3})\b(?!\s*(?:mg|ml|kg|g\b|gr|%|\/|:|\.\d|,\d|anos|ano|a\b|mes|meses|dias?|semanas?|horas?|cm|y (?:tantos|pico|algo)|\+))/, t)) push(Number(m[1]), m.index)
   for (const m of matchAll(/\b(?:tiene|tengo|tenia)\s+(\d{1,3})(?![.,]\d)(?=\s*(?:[.,;!?]|$)|\s+(?:y|and)\s)|\b(?:i'?m|i am|soy)\s+[a-z]+,\s*(\d{1,3})(?=\s*(?:,|\.|\s+(?:and|y|years|anos)\b))/, t)) push(Number(m[1] ?? m[2]), m.index)
   for (const m of matchAll(/\b(?:i'?m|i am)\s+(\d{1,3})\b(?=\s*(?:,|years|yo\b|y\/o|$))|\b(\d{1,3})\s*,\s*(?:female|male|femenino|masculino|mujer|varon|hombre)\b/, t)) {
     push(Number(m[1] ?? m[2]), m.index)
@@ -254,6 +254,8 @@ export const weight = (doc: Doc): number | null => {
   const m = /\b(?:peso|pesa|weight|wt|p(?=\s*:\s*\d))(?:\s*\(kg\))?\s*[:=]?\s*(?:de\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)?\b/.exec(t) ??
     /(?<![\d/.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kgs|kilos?)\b(?!\s*\/)/.exec(t)
   if (!m) return null
+  // 'bajó 3 kilos', 'lost 2 kg': a change, not the weight.
+  if (/\b(?:bajo|subio|perdio|gano|aumento|bajado|subido|perdido|ganado|lost|gained)\s*(?:de\s*)?$/.test(t.slice(Math.max(0, m.index - 12), m.index + m[0].indexOf(m[1]!)))) return null
   const before = t.slice(Math.max(0, m.index - 4), m.index)
   if (/\/\s*$/.test(before)) return null
   const value = Number(m[1]!.replace(",", "."))
@@ -266,8 +268,8 @@ export const dni = (doc: Doc): string | null => /\b(?:dni|doc(?:umento)?\.? de i
 // ---------------------------------------------------------------------------------------------
 // Products
 
-const DOSE = /(?<![\w.,/])(\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)\s*(mg\/kg(?:\/dia)?|mg\/m2|mg\/\d*\s?ml|mg\/dia|mg\/d\b|mcg\/kg|mcg|µg|ug|mg|g|gr|ml|ui|u\.i\.|iu|units?|unidades|%|meq|millones(?: de ui)?|mui|gotas|puffs?|inhalaciones|tabletas?|comprimidos?|capsulas?|pastillas?|sobres?|ampollas?)(?![a-z])/
-const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:una|1|dos|2|tres|3)\s+ve(?:z|ces)\s+(?:por|a la|al)\s+(?:semana|mes)|interdiario|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|qhs\b|qam\b|qpm\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime)|con (?:cada |el |la )?(?:comida|desayuno|almuerzo|cena)s?|with (?:each |every )?meals?|en ayunas|antes de (?:cada |las )?(?:comidas?|desayuno|almuerzo|cena))/
+const DOSE = /(?<![\w.,/])(\d{1,3}(?: \d{3})+(?=\s*(?:ui|u\.i\.|iu|unidades|units))|\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)\s*(mg\/kg(?:\/dia)?|mg\/m2|mg\/\d*\s?ml|mg\/dia|mg\/d\b|mcg\/kg|mcg|µg|ug|mg|g|gr|ml|ui|u\.i\.|iu|units?|unidades|%|meq|millones(?: de ui)?|mui|gotas|puffs?|inhalaciones|tabletas?|comprimidos?|capsulas?|pastillas?|sobres?|ampollas?)(?![a-z])/
+const FREQUENCY = /\b(?:c\s*\/\s*\d{1,2}\s*(?:h|hr|hrs|horas?)\b|cada\s+\d{1,2}\s*(?:h|hr|hrs|horas?|oras|dias|semanas)\b|cada\s+(?:dia|noche|manana|semana)|every\s+\d{1,2}\s*(?:h|hours?)\b|q\d{1,2}h\b|(?:una|1|dos|2|tres|3|cuatro|4)\s+ve(?:z|ces)\s+(?:al|por)\s+dia|(?:once|twice|three times)\s+(?:a\s+|per\s+)?day|(?:una|1|dos|2|tres|3)\s+ve(?:z|ces)\s+(?:por|a la|al)\s+(?:semana|mes)|interdiario|(?:once|twice)\s+daily|\/dia\b|al dia\b(?! siguiente)|por dia\b|diari[oa]\b|daily\b|bid\b|tid\b|qid\b|qd\b|qhs\b|qam\b|qpm\b|stat\b|dosis unica|single dose|prn\b|a demanda|semanal\b|mensual\b|weekly\b|monthly\b|every (?:night|morning|day)|each night|nightly|cada noche|por las noches|todas las noches|antes de dormir|at (?:night|bedtime)|con (?:cada |el |la )?(?:comida|desayuno|almuerzo|cena)s?|with (?:each |every )?meals?|en ayunas|antes de (?:cada |las )?(?:comidas?|desayuno|almuerzo|cena))/
 
 const ALL_INGREDIENTS = new Set(L.INGREDIENTS)
 const SINGLE_INGREDIENTS = L.INGREDIENTS.filter((i) => !i.includes(" "))
@@ -469,9 +471,11 @@ const productDetails = (doc: Doc, mention: Mention, next: Mention | undefined): 
   const bareFirst = /^\s*(\d{1,4})(?=\s|[,.;)]|$)(?!\s*(?:anos|ano|dias|horas|h\b|min|semanas|meses|%|veces|x))/.exec(window)
   if (doses.length === 0 && counted && bareFirst) doses.push(bareFirst[1]!)
   if (doses.length === 0 && counted) doses.push(`${counted[1]} ${counted[2]}`)
+  const auc = /^[^.;]{0,20}?\b(auc\s?\d+(?:[.,]\d+)?)\b/.exec(window)
+  if (doses.length === 0 && auc) doses.push(auc[1]!.toUpperCase().replace(/\s/g, ""))
   const countedAfter = /\b(?:tomar|tomo|tome|tomado|took|taking)\s+(\d+)\s*(pastillas?|tabletas?|comprimidos?|capsulas?|sobres?|tablets?|pills?)\b/.exec(t.slice(mention.end, sentence.end))
   if (doses.length === 0 && countedAfter) doses.push(`${countedAfter[1]} ${countedAfter[2]}`)
-  if (doses.length === 0) {
+  if (doses.length === 0 && !/^vacuna\b/i.test(mention.name)) {
     // 'losartan de 50', 'azitromicina 500': a bare number right after the name is its dose in mg.
     // '(sulfametoxazol/trimetoprima 800/160)': a combination's strengths inside the brand's bracket.
     const bare = /^\s*(?:de\s+)?(?:\([^)\d]{0,40}?\s)?(\d{1,4}(?:[.,]\d+)?(?:\/\d{1,4})?)(?!\s*(?:anos|ano|dias|horas|h\b|min|semanas|meses|%|\/|-|\.\d|veces|x(?!\s*\d+\s*(?:dias|days|semanas|d\b))))(?=\s|[,.;)]|$)/.exec(window)
@@ -533,7 +537,7 @@ const LABELS: ReadonlyArray<readonly [RegExp, DateRole]> = [
   [/(?:fallecio|murio|died|obito|fallecimiento)\W{0,4}(?:el\s+)?$/, "death"],
   [/(?:suspend\w*|retir\w*|descontinu\w*|stopped|discontinued|dejo de \w+)[^.;]{0,40}?(?:el|on)?\s*$/, "drug_end"],
   [/(?:parto|nacio)\W{0,4}(?:el\s+)?$/, "event_start"],
-  [/(?:^|\n)\s*(?:inicio|onset|comienzo)\s*[:=]\s*$/, "event_start"],
+  [/(?:^|\n)\s*(?:fecha de inicio|inicio|onset|comienzo)\s*[:=]\s*$/, "event_start"],
   [/(?:^|[.!?,;]\s*|\b(?:y|and)\s+)(?:fue|ocurrio|paso|it was|it happened|happened)\s+$/, "event_start"]
 ]
 
@@ -542,7 +546,7 @@ const DRUG_CUE = /(?:ciclo \d+ de|cycle \d+ of|dosis de|inici[oa]|empez[oa]|empe
 /** The reaction begins right when or after the drug was given ('y a las 6 horas presentó', 'and since then'). */
 /** The next sentence opens with the reaction's timing from the dose ('A los 20 minutos…', '; durante la infusión presentó…'). */
 const SOON_NEXT = /^\W{0,3}(?:a (?:las?|los) \d+ (?:min\w*|horas?|h)\b|\d+ (?:min\w*|horas?) (?:despues|later)|minutes later|hours later|durante (?:la|el) (?:infusion|administracion|aplicacion|procedimiento)|during the (?:infusion|injection)|al (?:finalizar|terminar|iniciar|final de|termino de) (?:la |el )?(?:infusion|administracion|aplicacion|procedimiento|inyeccion|examen|estudio)|a los pocos minutos|al rato|inmediatamente|immediately)/
-const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|a las \d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m|p\.m|hrs?\b|h\b)[^.;]{0,30}?(?:tuv\w+|present\w+|empez\w+|inici\w+|comenz\w+)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|el mismo dia|the same day|desde (?:la primera (?:noche|dosis|toma)|el primer dia)|from the first (?:night|day|dose)|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
+const SAME_DAY = /^[^.;]{0,45}?\b(?:a\s+(?:las?|los)\s+\d+\s*(?:h\b|horas?|min\w*)|a las \d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m|p\.m|hrs?\b|h\b)[^.;]{0,30}?(?:tuv\w+|present\w+|empez\w+|inici\w+|comenz\w+|sali\w+|aparec\w+)|(?:\d+\s*)?(?:minutos|min|horas|minutes|hours) (?:despues|later|after)|al rat\w*|a (?:las|los) (?:pocas|pocos|unas|unos) (?:horas|minutos)|a la (?:media )?hora|within (?:an?|one|\d+) (?:hours?|minutes?)|\d+ (?:minutes|min) into|el mismo dia|the same day|desde (?:la primera (?:noche|dosis|toma)|el primer dia)|from the first (?:night|day|dose)|since then|desde entonces|a partir de ese dia|(?:en|por) la (?:noche|tarde|madrugada)|esa (?:noche|tarde)|inmediatamente|immediately)/
 /** An event verb right after the date, a word or two in. */
 const VERB_AFTER = new RegExp(`^\\W{0,3}(?:\\(\\s*)?(?:\\w+\\s+){0,3}?${EVENT_VERBS.source.replace(/^\\b/, "")}`)
 
@@ -607,10 +611,12 @@ const roleOf = (doc: Doc, date: FoundDate, others: ReadonlyArray<FoundDate> = []
   for (const [re, role] of LABELS) {
     if (!re.test(nearBefore)) continue
     // A bare 'Inicio:' line right under the drug's line is the drug's start.
-    if (role === "event_start" && /(?:^|\n)\s*(?:inicio|comienzo)\s*[:=]\s*$/.test(nearBefore) &&
+    if (role === "event_start" && /(?:^|\n)\s*(?:fecha de inicio|inicio|comienzo)\s*[:=]\s*$/.test(nearBefore) &&
       /^\s*(?:medicamento|farmaco|producto|drug|suspect drug)\b/.test(t.slice(0, date.start).split("\n").slice(0, -1).reverse().find((l) => l.trim() !== "") ?? "")) return "drug_start"
     return role
   }
+  // 'Since the second injection (2026-04-08) she has had nausea': the onset, dated by the dose.
+  if (/(?:since|desde)\s+(?:the|la|el)\s+(?:\w+\s+){0,2}(?:injection|dose|dosis|inyeccion|aplicacion|toma)\s*\(\s*$/.test(nearBefore) && (VERB_AFTER.test(after.replace(/^\s*\)/, "")) || INDICATION_FREE_REACTION.test(after.replace(/^\s*\)/, "")))) return "event_onset"
   // 'Consulta el 08/07 por cansancio', 'El 14/08 regresó a la botica con dolor epigástrico': the visit for the reaction.
   if (/(?:consult\w*|acud\w*|acude|regres\w*|volvi\w*|vino|came in|presented)\s+(?:a \w+(?: \w+)? )?(?:el\s+|on\s+)?$/.test(nearBefore) && VISIT_FOR_REACTION.test(after)) return "event_start"
   if (new RegExp(`^\\W{0,3}(?:\\w+\\s+){0,1}?(?:consult\\w*|acud\\w*|acude|regres\\w*|volvi\\w*|vino|came (?:in|back)|returned|presented)\\b[^.;]{0,35}?\\b(?:con|por|with|for|complaining of)\\s+(?:\\w+\\s+){0,2}?${REACTION.source}`).test(after)) return "event_start"
@@ -715,7 +721,7 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
   const patterns: ReadonlyArray<RegExp> = [
     new RegExp(`(?:[Rr]eportante|REPORTANTE|[Nn]otificante|[Pp]harmacist|[Nn]urse|[Ff]armac[eé]utic[oa]|[Rr]eporta(?:do)?(?: por)?|REPORTA|[Nn]otifica(?:nte|dor|do por)?|NOTIFICA(?:DOR)?|[Rr]eported by|[Rr]eporter|[Ii]nformante|[Ii]nforma(?:do por)?|[Cc]omunica|[Rr]emite|[Ee]labora(?:do por)?|QF responsable|[Rr]esponsable|RESPONSABLE|NOTIFICADOR|REPORTANTE|[Rr]eporta su (?:madre|padre|mam[aá]|pap[aá]|hij[oa]))(?:\\s+on duty|\\s+de turno|\\s+de guardia)?\\s*[:\\-|]?\\s*(?:la |el |por la |por el |su (?:madre|padre)\\s*:?\\s*|(?:his|her|the|su) [a-záéíóú]+,\\s*|(?:[a-z]+\\s+)?(?:PharmD|RPh|MD|RN|pharmacist|nurse|physician)\\s*,\\s*)?${TITLES}*(?:(?:[A-Z][a-z]+ )?(?:[Ll]oayza|[Cc]l[ií]nico)\\s*,\\s*)?(${PERSON})`),
     new RegExp(`(?:(?:[Aa]tentamente|[Ss]aludos(?: cordiales)?|[Cc]ordialmente|[Aa]tte?\\b\\.?|[Gg]racias|[Tt]hanks|[Tt]hank you|[Cc]heers|[Rr]egards|[Bb]est|[Uu]n saludo)\\s*[,.:!]?\\s*\\n?\\s*)+(?:(?:su|tu) (?:hij[oa]|herman[oa]|espos[oa]|niet[oa]|madre|padre|mam[aá]|pap[aá])\\s*,?\\s*)?${TITLES}*(${PERSON})`),
-    new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |(?:^|[:.]\\s*)[Yy]o,\\s*|[Ll]es? saluda (?:la |el )?|[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
+    new RegExp(`(?:[Ss]oy (?:la |el )?(?:su [A-Za-záéíóúñ]+ )?|[Mm]e llamo |[Mm]i nombre es |(?:^|[:.]\\s*)[Yy]o,\\s*|[Ll]es? saluda (?:la |el )?|[Tt]his is |[Ll]es? habla (?:la |el )?|[Ll]e escribe |[Ll]es escribe |[Mm]y name is |I am |I'm )${TITLES}*(${PERSON})`),
     // A title opening a line or sentence; the name ends the line, or a licence number ('CEP 45781'), a contact or 'aquí' follows.
     new RegExp(`(?:^|\\n|[.!?;]\\s)\\s*${TITLES}+(${PERSON})\\s*(?:\\n|$|,|\\.\\s*$|\\s[–—-]|\\(|\\s+\\+?\\(?\\d|\\s+(?:C\\.?[EMO]\\.?P|C\\.?Q\\.?F\\.?P|C\\.?T\\.?M\\.?P|RNE)\\b|\\s+(?:aqu[ií]|here)(?=[\\s,.!]|$)|\\s+(?:de|del|from)\\s)`),
     // 'Mamá: Delia Choque, 951…', 'Nombres y apellidos del reportante: …'.
@@ -729,7 +735,7 @@ export const reporter = (doc: Doc): { readonly name: string | null; readonly occ
     new RegExp(`[.!?]\\s+(${NAME_WORD}(?:[ ]${NAME_WORD}){1,3})\\s*\\.?\\s*$`),
     new RegExp(`[.!?]\\s+(${NAME_WORD})\\s*$`),
     new RegExp(`[-–—]\\s*(${NAME_WORD})\\s*$`),
-    new RegExp(`[-–—]\\s*(${NAME_WORD}(?:[ ]${NAME_WORD}){0,3})\\s*,\\s*(?:\\+?\\(?\\d|[A-Za-z0-9._%+-]+@)`),
+    new RegExp(`[-–—]\\s*(${NAME_WORD}(?:[ ]${NAME_WORD}){0,3})\\s*,\\s*(?:[a-z]+\\s*,\\s*)?(?:\\+?\\(?\\d|[A-Za-z0-9._%+-]+@)`),
     /\b(?:QF|Q\.F\.|DR|DRA|LIC)\.?\s+([A-ZÁÉÍÓÚÑ]{2,}(?: [A-ZÁÉÍÓÚÑ]{2,}){1,3})\s*(?:\d|$|\n)/
   ]
   for (const m of patterns.flatMap((re) => matchAll(re, o))) {
@@ -807,8 +813,8 @@ export const outcome = (doc: Doc, criteria: ReadonlyArray<string>): string | nul
     if (/(?:con secuelas|secuelas? permanente|dano irreversible|\w+ residual\b|perdida (?:permanente|irreversible)|discapacidad permanente|quedo con secuela|with sequelae)/.test(s) && !/\b(?:sin|no tuvo|without) secuela/.test(s)) return "Secuelas"
     if (/(?:aun no (?:puedo|puede|se recupera|mejora|camina)|no se ha recuperado|no recuperad|not recovered|sin mejoria|persiste\b|persisten\b|sigue con|sigo con|seguimos con|continua con|continuo con|sigo igual|sigue igual|siguen igual|continua igual|sin cambios|persistia\w*|no se (?:me |le )?(?:pasa|quita)|(?:todavia|aun) no mejor\w*|todavia no se|aun no se (?:me |le )?pasa|still (?:has|have|cannot|can't|can not|unable)\b|(?:aun|todavia) no (?:puede|camina|mejora))/.test(s)) return "No recuperado"
     if (/(?:mejor\w*|cedi\w*|remiti\w*|desaparec\w*|se fue)(?: [^.;]{0,30}?)? (?:en|a los|tras|within|after) (?:\d+|unos|pocos|media) (?:min\w*|horas?|hours?|dias?|days?)\b/.test(s)) return "Recuperado"
-    if (/(?:recuperad[oa]s?\b|se recupero|recuperacion (?:completa|total)|mejoria (?:completa|total)|back to (?:baseline|normal)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?: ahora)?|ya estaba bien|estaba bien|was fine|felt fine|now (?:fine|ok))/.test(s)) return "Recuperado"
-    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|mejoran\b|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|recuperandome|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando|secando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
+    if (/(?:recuperad[oa]s?\b|se recupero|\brecupero\b|(?:me|le|que) duro \d+|lasted \d+|recuperacion (?:completa|total)|mejoria (?:completa|total)|back to (?:baseline|normal)|full recovery|recovered|resolucion (?:completa|total)|remision (?:total|completa)|ya esta bien|ahora esta bien|sin secuelas|resolved|resuelt[oa]s?\b|asintomatic[oa]|sin sintomas|sin nuevos sintomas|symptom[- ]free|went away|subsided|disappeared|cleared|revers\w+ (?:inmediata|total|completa)|con reversion|(?:ya |ahora )?esta bien(?=\s*(?:[.,;!?]|$|ahora|ya\b|gracias|y\b))|ya estaba bien|estaba bien|was fine|felt fine|now (?:fine|ok))/.test(s)) return "Recuperado"
+    if (/(?:en recuperacion|recuperandose|mejorando|en mejoria|evolucion\w* favorabl\w*|evoluciona favorablemente|mejoraron|mejoran\b|en remision|improving|recovering|mejoro\b|mejora\b|(?:me|se) siente mejor|siento mejor|feels? better|(?:a little|much|somewhat) better|is better|getting better|ya reacciono|se esta recuperando|esta recuperandose|recuperandome|(?:con|presenta|hubo|leve) mejoria|(?:estoy|esta|estan|estamos|ya) (?:algo |un poco |bastante |mucho )?mejor\b|mejoria\b|(?:ha|habia|han|habian) (?:disminuido|mejorado|bajado)|\bdisminuy(?:o|eron)\b|casi normal|casi bien|almost (?:normal|gone)|(?:estan|esta|van|va|sigue|siguen) (?:bajando|disminuyendo|cediendo|desapareciendo|desinflamando|secando)|en descenso|^\s*favorable|rehabilitacion)/.test(s)) return "En recuperacion"
     if (/(?:remiti\w*|remision\b|con resolucion|resolucion (?:a|en) |desaparec\w*|desaparicion|cedi\w*|resolvi\w*|normaliz\w*|se (?:le |me )?paso\b|se (?:le |me )?pasaron|ya (?:se )?(?:le |me )?paso\b)/.test(s)) return "Recuperado"
     return null
   }
