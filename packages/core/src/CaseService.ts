@@ -16,7 +16,7 @@ import {
   EventosReplace
 } from "./Case.js"
 import { type CaseListQuery, parseIds, parseListQuery, type RawQuery } from "./CaseQuery.js"
-import { CaseRepository, type CasePage } from "./CaseRepository.js"
+import { CaseRepository, type CasePage, type CaseRepositoryShape } from "./CaseRepository.js"
 import { checkLater, MATCHING_FIELDS } from "./DuplicateChecks.js"
 import * as Rules from "./CaseRules.js"
 import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "./Errors.js"
@@ -256,25 +256,31 @@ export const listEvents = (id: number) =>
 
 /** Replaces all events of a case atomically and returns the new list (rule 10). */
 export const replaceEvents = (id: number, body: unknown, actor: Actor) =>
+  Effect.flatMap(decode(EventosReplace, body), ({ eventos }) =>
+    writeEvents(id, actor, "ICSR_EVENTS_REPLACE", (repo) => repo.replaceEvents(id, eventos)))
+
+/**
+ * Runs an events write on a locked case in one transaction and answers the case's events, oldest
+ * first; when the list changed, the previous state is snapshotted and the change audited as `action`.
+ */
+export const writeEvents = <E, R>(
+  id: number,
+  actor: Actor,
+  action: string,
+  write: (repo: CaseRepositoryShape) => Effect.Effect<void, E, R>
+) =>
   Effect.gen(function*() {
-    const { eventos } = yield* decode(EventosReplace, body)
     const repo = yield* CaseRepository
     const audit = yield* AuditLog
     const tx = yield* Transactor
     return yield* tx.transaction(Effect.gen(function*() {
       const before = yield* get(id, { forUpdate: true })
-      yield* repo.replaceEvents(id, eventos)
+      yield* write(repo)
       const after: ReadonlyArray<Evento> = yield* repo.listEvents(id)
       const change = Rules.diffEntries(before.eventos, after)
       if (change.added.length > 0 || change.removed.length > 0) {
         yield* repo.insertSnapshot(id, before, actor.id)
-        yield* audit.append({
-          action: "ICSR_EVENTS_REPLACE",
-          entity: "icsr",
-          entity_id: String(id),
-          actor,
-          changes: { fields: [], nested: { eventos: change } }
-        })
+        yield* audit.append({ action, entity: "icsr", entity_id: String(id), actor, changes: { fields: [], nested: { eventos: change } } })
       }
       return after
     }))

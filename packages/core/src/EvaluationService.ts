@@ -7,15 +7,12 @@
  */
 import { Effect, Option } from "effect"
 import type { Actor } from "./AuditLog.js"
-import { AuditLog } from "./AuditLog.js"
-import { type Evento, EventosReplace } from "./Case.js"
+import { EventosReplace } from "./Case.js"
 import { parseEvaluationQuery, type RawQuery } from "./CaseQuery.js"
 import * as CaseService from "./CaseService.js"
 import { CaseRepository } from "./CaseRepository.js"
-import * as Rules from "./CaseRules.js"
 import { NotFound, ValidationFailed } from "./Errors.js"
 import { TASK_STATES, TaskRepository, type TaskState } from "./TaskRepository.js"
-import { Transactor } from "./Transactor.js"
 import { Messages } from "./Validation.js"
 
 /** Fields the evaluation update accepts (fecha_limite overrides the urgency's deadline). */
@@ -83,27 +80,8 @@ export const confirmFt = (id: number, body: unknown, actor: Actor) =>
 
 /** Adds events to a case (after the existing ones) atomically; answers the case's full list, oldest first. */
 export const addEvents = (id: number, body: unknown, actor: Actor) =>
-  Effect.gen(function*() {
-    const { eventos } = yield* CaseService.decode(EventosReplace, body)
-    const repo = yield* CaseRepository
-    const audit = yield* AuditLog
-    const tx = yield* Transactor
-    return yield* tx.transaction(Effect.gen(function*() {
-      const before = yield* CaseService.get(id, { forUpdate: true })
-      if (eventos.length === 0) return before.eventos
-      yield* repo.appendEvents(id, eventos)
-      const after: ReadonlyArray<Evento> = yield* repo.listEvents(id)
-      yield* repo.insertSnapshot(id, before, actor.id)
-      yield* audit.append({
-        action: "ICSR_EVENTS_ADD",
-        entity: "icsr",
-        entity_id: String(id),
-        actor,
-        changes: { fields: [], nested: { eventos: Rules.diffEntries(before.eventos, after) } }
-      })
-      return after
-    }))
-  })
+  Effect.flatMap(CaseService.decode(EventosReplace, body), ({ eventos }) =>
+    CaseService.writeEvents(id, actor, "ICSR_EVENTS_ADD", (repo) => (eventos.length === 0 ? Effect.void : repo.appendEvents(id, eventos))))
 
 /** Whether an internal code is free: `{codigo, unico, icsr_id}` (icsr_id names the case that holds it). */
 export const checkCodigoInterno = (raw: string | undefined) =>
