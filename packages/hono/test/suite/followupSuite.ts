@@ -10,52 +10,18 @@
  * addresses. Every request goes through `call`, which fails the test on any 500, and afterEach
  * asserts that nothing was logged as an error (a 502 is an expected answer, not an error entry).
  */
-import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuthService, CaseRepository, Errors, FollowupService, LanguageModel, Mailer, Threading } from "@atalaya/core"
-import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
+import { CaseRepository, Errors, FollowupService, Threading } from "@atalaya/core"
 import { SimulatedMessenger, SmtpMailer } from "@atalaya/messaging"
-import type { Storage } from "@atalaya/sql"
-import { Context, Effect, Layer, Logger as EffectLogger, LogLevel, ManagedRuntime, Option } from "effect"
+import { Context, Effect, Layer, Logger as EffectLogger, LogLevel, Option } from "effect"
 import type { Hono } from "hono"
 import { randomUUID } from "node:crypto"
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Api, type ApiEnv, type ApiServices, type Logger } from "../../src/index.js"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { ApiEnv } from "../../src/index.js"
 import { closedPort, parseMail, type ParsedMail, type Received, startSmtp, type TestSmtp } from "@atalaya/testing/SmtpTestServer"
+import { type Json, type MakeStorageLayer, useApiHarness } from "../support/apiHarness.js"
 
-/** What a driver's entry file hands the suite: the complete storage layer (built lazily, in beforeAll). */
-export type MakeStorageLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>
+export type { MakeStorageLayer }
 
-// Any JSON the API answers; assertions look inside freely.
-type Json = any
-
-interface Answer {
-  readonly status: number
-  readonly body: Json
-  readonly text: string
-}
-
-interface CallOptions {
-  readonly token?: string | null
-  readonly json?: unknown
-  readonly raw?: string
-  readonly app?: Hono<ApiEnv>
-}
-
-interface SuiteUser {
-  readonly email: string
-  readonly password: string
-  readonly roles: ReadonlyArray<string>
-  readonly permissions?: ReadonlyArray<string>
-  token: string
-}
-
-type Runtime = ManagedRuntime.ManagedRuntime<ApiServices, unknown>
-
-const SECRET = `followup-suite-${randomUUID()}`
 const SMTP_USER = "relay@clinica.test"
 const SMTP_PASSWORD = "relay-password-1"
 const FROM = "farmacovigilancia@clinica.test"
@@ -99,48 +65,37 @@ const lines = (text: string | undefined) => text?.replace(/\r\n/g, "\n").trimEnd
 export const runFollowupSuite = (name: string, makeStorageLayer: MakeStorageLayer): void => {
   describe(`followup suite: ${name}`, () => {
     let smtp: TestSmtp
-    let runtime: Runtime | undefined
-    let app: Hono<ApiEnv>
-    let mediaDir: string | undefined
-    const errors: Array<Readonly<Record<string, unknown>>> = []
-    const logger: Logger = (entry) => {
-      if (entry.level === "error") errors.push(entry)
-    }
-    const extraRuntimes: Array<Runtime> = []
+    // Started before the harness's hooks are registered: up before the runtime, closed after it.
+    beforeAll(async () => {
+      smtp = await startSmtp({ user: SMTP_USER, password: SMTP_PASSWORD, rejectRecipients: [REFUSED] })
+    })
+    afterAll(async () => {
+      await smtp?.close()
+    })
 
-    const users: Record<"admin" | "qa" | "qf" | "rfv" | "dt" | "legal" | "soporte" | "reader", SuiteUser> = {
-      admin: { email: "admin@followup.test", password: "admin-password-1", roles: ["admin"], token: "" },
-      qa: { email: "qa@followup.test", password: "qa-password-123", roles: ["qa"], token: "" },
-      qf: { email: "qf@followup.test", password: "qf-password-123", roles: ["qf"], token: "" },
-      rfv: { email: "rfv@followup.test", password: "rfv-password-123", roles: ["responsable_fv"], token: "" },
-      dt: { email: "dt@followup.test", password: "dt-password-123", roles: ["direccion_tecnica"], token: "" },
-      legal: { email: "legal@followup.test", password: "legal-password-1", roles: ["legal"], token: "" },
-      soporte: { email: "soporte@followup.test", password: "soporte-pass-1", roles: ["soporte"], token: "" },
+    // The simulated engine logs each message at INFO; keep the test output to warnings.
+    const quiet = EffectLogger.minimumLogLevel(LogLevel.Warning)
+    const h = useApiHarness(makeStorageLayer, {
+      qa: ["qa"],
+      qf: ["qf"],
+      rfv: ["responsable_fv"],
+      dt: ["direccion_tecnica"],
+      legal: ["legal"],
+      soporte: ["soporte"],
       // Case permissions without any follow-up role.
-      reader: { email: "reader@followup.test", password: "reader-password-1", roles: [], permissions: ["icsr:read", "icsr:update"], token: "" }
-    }
+      reader: { roles: [], permissions: ["icsr:read", "icsr:update"] }
+    }, {
+      overrides: () =>
+        Layer.mergeAll(
+          SmtpMailer.layer({ host: "127.0.0.1", port: smtp.port, user: SMTP_USER, password: SMTP_PASSWORD, from: FROM, fromName: "Farmacovigilancia", timeoutMs: 5_000 }),
+          SimulatedMessenger.layer,
+          quiet
+        ),
+      // A failing mail server is an expected 502, not a failure of the app.
+      acceptStatuses: [502]
+    })
+    const { call, users } = h
     const admin = () => users.admin.token
-
-    /** Sends one request to `/api/v1<path>`; any 500 fails the test at once. */
-    const call = async (method: string, target: string, options: CallOptions = {}): Promise<Answer> => {
-      const headers: Record<string, string> = {}
-      if (options.token) headers.authorization = `Bearer ${options.token}`
-      let body: string | undefined = options.raw
-      if (options.json !== undefined) {
-        body = JSON.stringify(options.json)
-        headers["content-type"] = "application/json"
-      }
-      const res = await (options.app ?? app).request(`/api/v1${target}`, { method, headers, ...(body !== undefined ? { body } : {}) })
-      const text = await res.text()
-      let parsed: Json = undefined
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        parsed = undefined
-      }
-      if (res.status >= 500 && res.status !== 502) expect.fail(`${method} ${target} answered ${res.status}: ${text}`)
-      return { status: res.status, body: parsed, text }
-    }
 
     const createCase = async (overrides: Record<string, unknown> = {}): Promise<Json> => {
       const res = await call("POST", "/icsr", { token: admin(), json: caseBody(overrides) })
@@ -175,7 +130,7 @@ export const runFollowupSuite = (name: string, makeStorageLayer: MakeStorageLaye
       return res.body
     }
     const receive = (message: FollowupService.InboundMessage, caseId?: number) =>
-      runtime!.runPromise(FollowupService.receive(message, caseId))
+      h.runtime().runPromise(FollowupService.receive(message, caseId))
 
     /** Mail the SMTP server received since `before`. */
     const receivedSince = (before: number): Array<Received> => smtp.received.slice(before)
@@ -186,67 +141,8 @@ export const runFollowupSuite = (name: string, makeStorageLayer: MakeStorageLaye
     }
 
     /** A runtime that shares the main one's services, with some replaced (for failure paths). */
-    const derivedApp = async (replace: (ctx: Context.Context<ApiServices>) => Context.Context<ApiServices>, extra?: Layer.Layer<Mailer.Mailer>) => {
-      const base = replace((await runtime!.runtime()).context)
-      const layer = extra === undefined ? Layer.succeedContext(base) : Layer.merge(Layer.succeedContext(base), extra)
-      const derived = ManagedRuntime.make(Layer.merge(layer, EffectLogger.minimumLogLevel(LogLevel.Warning))) as unknown as Runtime
-      extraRuntimes.push(derived)
-      await derived.runtime()
-      return Api.createApi({ runtime: derived, logger })
-    }
-
-    beforeAll(async () => {
-      smtp = await startSmtp({ user: SMTP_USER, password: SMTP_PASSWORD, rejectRecipients: [REFUSED] })
-      const storage = await makeStorageLayer()
-      mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-followup-"))
-      const messaging = Layer.merge(
-        SmtpMailer.layer({ host: "127.0.0.1", port: smtp.port, user: SMTP_USER, password: SMTP_PASSWORD, from: FROM, fromName: "Farmacovigilancia", timeoutMs: 5_000 }),
-        SimulatedMessenger.layer
-      )
-      runtime = ManagedRuntime.make(
-        Layer.mergeAll(
-          storage,
-          ScryptHasher.layer,
-          LocalFiles.layer(mediaDir),
-          messaging,
-          LanguageModel.layerUnavailable,
-          DocumentTextLive.layer(),
-          ReportExtractorLive.layer,
-          JwtTokens.layer({ secret: SECRET, ttlSeconds: 3600 }),
-          // The simulated engine logs each message at INFO; keep the test output to warnings.
-          EffectLogger.minimumLogLevel(LogLevel.Warning)
-        )
-      )
-      await runtime.runtime()
-      await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))
-      app = Api.createApi({ runtime, logger })
-
-      const login = async (u: SuiteUser) => {
-        const res = await call("POST", "/auth/login", { json: { email: u.email, password: u.password } })
-        expect(res.status, res.text).toBe(200)
-        u.token = res.body.access_token
-      }
-      await login(users.admin)
-      await Promise.all(Object.values(users).filter((u) => u !== users.admin).map(async (u) => {
-        const created = await call("POST", "/users", {
-          token: admin(),
-          json: { email: u.email, password: u.password, nombre: u.email, roles: u.roles, ...(u.permissions ? { permissions: u.permissions } : {}) }
-        })
-        expect(created.status, created.text).toBe(201)
-        await login(u)
-      }))
-    })
-
-    afterAll(async () => {
-      for (const r of extraRuntimes) await r.dispose()
-      await runtime?.dispose()
-      await smtp?.close()
-      if (mediaDir !== undefined) fs.rmSync(mediaDir, { recursive: true, force: true })
-    })
-
-    afterEach(() => {
-      expect(errors.splice(0)).toEqual([])
-    })
+    const derivedApp = (...[replace, extra]: Parameters<typeof h.derivedApp>) =>
+      h.derivedApp(replace, extra === undefined ? quiet : Layer.merge(extra, quiet))
 
     describe("thread", () => {
       it("lists a case's messages oldest first as {items, total}; a new case has none", async () => {
@@ -670,7 +566,7 @@ export const runFollowupSuite = (name: string, makeStorageLayer: MakeStorageLaye
           const id = foreignId()
           const res = await receive({ channel: "email", body: "Sin caso", externalId: id, ...extra })
           expect(Option.isNone(res), JSON.stringify(extra)).toBe(true)
-          expect(Option.isNone(await runtime!.runPromise(FollowupService.threadCase({ channel: "email", body: "", externalId: id, ...extra })))).toBe(true)
+          expect(Option.isNone(await h.runtime().runPromise(FollowupService.threadCase({ channel: "email", body: "", externalId: id, ...extra })))).toBe(true)
         }
         expect(await thread(c.id)).toEqual({ items: [], total: 0 })
       })
