@@ -1,58 +1,26 @@
 /**
- * The catalog HTTP suite shared by every storage driver, in the style of httpSuite.ts:
- * `runProductsSuite(name, makeStorageLayer)` registers the same describe/it blocks over the real
- * Hono app (`app.request`) with real storage, scrypt hashing, HS256 tokens and local file storage,
- * and each driver's entry file calls it once.
+ * The catalog HTTP suite shared by every storage driver: `runProductsSuite(name, makeStorageLayer)`
+ * registers the same describe/it blocks over the real Hono app with real storage, scrypt hashing,
+ * HS256 tokens and local file storage (the shared test/support/apiHarness.ts), and each driver's
+ * entry file calls it once.
  *
  * One runtime per entry file. Tests share its database and media directory, so each scopes what
- * it reads with a unique marker. Users are created through the API and log in once. Every
- * request goes through `call`, which fails the test on any 500; the logger collects error
- * entries and afterEach asserts there were none.
+ * it reads with a unique marker. Every request goes through the harness's `call`, which fails the
+ * test on any 500, and its afterEach asserts that nothing was logged as an error.
  *
- * The media root sits a few levels deep inside a sandbox directory, so a file written outside
- * it (by a traversal in a file name, say) would still land in the sandbox, where the tests look.
+ * The media root sits a few levels deep inside the harness's temporary folder (the sandbox), so a
+ * file written outside it (by a traversal in a file name, say) would still land where the tests look.
  */
-import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuditLog, AuthService, CaseRules, Errors, LanguageModel } from "@atalaya/core"
-import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
-import { Messaging } from "@atalaya/messaging"
-import type { Storage } from "@atalaya/sql"
+import { AuditLog, CaseRules, Errors } from "@atalaya/core"
 import * as SqlClient from "@effect/sql/SqlClient"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import type { Hono } from "hono"
-import { randomUUID } from "node:crypto"
+import { Effect } from "effect"
 import * as fs from "node:fs"
-import * as os from "node:os"
 import * as path from "node:path"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Api, type ApiEnv, type ApiServices, type Logger } from "../../src/index.js"
+import { describe, expect, it } from "vitest"
+import { type Json, type MakeStorageLayer, marker, useApiHarness } from "../support/apiHarness.js"
 
-/** What a driver's entry file hands the suite: the complete storage layer (built lazily, in beforeAll). */
-export type MakeStorageLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>
+export type { MakeStorageLayer }
 
-// Any JSON the API answers; assertions look inside freely.
-type Json = any
-
-interface Answer {
-  readonly status: number
-  readonly body: Json
-  readonly text: string
-  readonly headers: Headers
-}
-
-type Body = NonNullable<RequestInit["body"]>
-
-interface CallOptions {
-  readonly token?: string | null
-  readonly json?: unknown
-  readonly raw?: Body
-  readonly headers?: Record<string, string>
-  /** Path is used as is (not prefixed with /api/v1); may be a full URL. */
-  readonly absolute?: boolean
-}
-
-const SECRET = "products-suite-signing-secret-0123456789abcdef"
 const MB = 1024 * 1024
 const MAX_FICHA = 12 * MB
 const TOO_LARGE = { detail: "Archivo demasiado grande (máx. 12 MB)" }
@@ -71,9 +39,6 @@ const enumeration = (values: ReadonlyArray<string>, ...loc: Array<string | numbe
   msg: `value is not a valid enumeration member; permitted: ${values.map((v) => `'${v}'`).join(", ")}`,
   type: "type_error.enum"
 })
-
-/** A short unique token of lowercase letters and digits (never all digits). */
-const marker = (): string => `k${randomUUID().replaceAll("-", "").slice(0, 11)}`
 
 /** Every writable product field, as returned. */
 const PRODUCT_KEYS = [
@@ -114,48 +79,8 @@ const FICHA_FILE = /^fichas\/(\d+)\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][
 /** Registers the catalog HTTP suite for one storage driver. */
 export const runProductsSuite = (name: string, makeStorageLayer: MakeStorageLayer): void => {
   describe(`products http suite: ${name}`, () => {
-    let runtime: ManagedRuntime.ManagedRuntime<ApiServices | Storage.Services, unknown> | undefined
-    /** Holds the media root (three levels down) and nothing else. */
-    let sandbox: string
-    let mediaDir: string
-    let app: Hono<ApiEnv>
-    const errors: Array<Readonly<Record<string, unknown>>> = []
-    const logger: Logger = (entry) => {
-      if (entry.level === "error") errors.push(entry)
-    }
-
-    const send = async (method: string, target: string, options: CallOptions = {}): Promise<Response> => {
-      const headers: Record<string, string> = { ...options.headers }
-      if (options.token) headers.authorization = `Bearer ${options.token}`
-      let body: Body | undefined = options.raw
-      if (options.json !== undefined) {
-        body = JSON.stringify(options.json)
-        headers["content-type"] ??= "application/json"
-      }
-      const res = await app.request(options.absolute ? target : `/api/v1${target}`, { method, headers, ...(body !== undefined ? { body } : {}) })
-      if (res.status >= 500) expect.fail(`${method} ${target} answered ${res.status}: ${await res.text()}`)
-      return res
-    }
-
-    /** Sends one request and reads a JSON answer; any 500 fails the test at once. */
-    const call = async (method: string, target: string, options: CallOptions = {}): Promise<Answer> => {
-      const res = await send(method, target, options)
-      const text = await res.text()
-      let parsed: Json = undefined
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        parsed = undefined
-      }
-      return { status: res.status, body: parsed, text, headers: res.headers }
-    }
-
-    const users = {
-      admin: { email: "admin@products.test", password: "admin-password-1", token: "", id: 0 },
-      qf: { email: "qf@products.test", password: "qf-password-123", token: "", id: 0, roles: ["qf"] },
-      qa: { email: "qa@products.test", password: "qa-password-123", token: "", id: 0, roles: ["qa"] },
-      nobody: { email: "nobody@products.test", password: "nobody-password-1", token: "", id: 0, roles: [] as Array<string> }
-    }
+    const h = useApiHarness(makeStorageLayer, { qf: ["qf"], qa: ["qa"], nobody: [] }, { mediaPath: "srv/atalaya/media" })
+    const { call, request: send, users } = h
     const admin = () => users.admin.token
 
     /** Creates a product as admin (201 asserted). */
@@ -186,58 +111,20 @@ export const runProductsSuite = (name: string, makeStorageLayer: MakeStorageLaye
 
     /** The technical-sheet files stored for one product. */
     const fichaFiles = (id: number): Array<string> => {
-      const dir = path.join(mediaDir, "fichas", String(id))
+      const dir = path.join(h.mediaDir(), "fichas", String(id))
       return fs.existsSync(dir) ? filesUnder(dir).map((f) => `fichas/${id}/${f}`) : []
     }
 
     const auditOf = (id: number) =>
-      runtime!.runPromise(Effect.flatMap(AuditLog.AuditLog, (audit) => audit.forEntity("product", String(id))))
+      h.runtime().runPromise(Effect.flatMap(AuditLog.AuditLog, (audit) => audit.forEntity("product", String(id))))
 
     /** Audit rows of product actions that name no single product (list, bulk). */
     const auditWithoutEntity = async (action: string): Promise<Array<{ entity_id: string | null; actor_id: number | null; changes: Json }>> => {
-      const rows = await runtime!.runPromise(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      const rows = await h.runtime().runPromise(Effect.flatMap(SqlClient.SqlClient, (sql) =>
         sql<{ entity_id: string | null; actor_id: number | null; changes: unknown }>`
           SELECT entity_id, actor_id, changes FROM audit_log WHERE entity = 'product' AND action = ${action} ORDER BY id`))
       return rows.map((r) => ({ ...r, changes: typeof r.changes === "string" ? JSON.parse(r.changes) : r.changes }))
     }
-
-    beforeAll(async () => {
-      const storage = await makeStorageLayer()
-      sandbox = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-products-"))
-      mediaDir = path.join(sandbox, "srv", "atalaya", "media")
-      fs.mkdirSync(mediaDir, { recursive: true })
-      runtime = ManagedRuntime.make(
-        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable, DocumentTextLive.layer(), ReportExtractorLive.layer, JwtTokens.layer({ secret: SECRET, ttlSeconds: 3600 }))
-      )
-      await runtime.runtime()
-      await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))
-      app = Api.createApi({ runtime, logger })
-
-      const adminLogin = await call("POST", "/auth/login", { json: { email: users.admin.email, password: users.admin.password } })
-      expect(adminLogin.status, adminLogin.text).toBe(200)
-      users.admin.token = adminLogin.body.access_token
-      users.admin.id = (await call("GET", "/auth/me", { token: admin() })).body.id
-
-      const others = [users.qf, users.qa, users.nobody]
-      await Promise.all(others.map(async (u) => {
-        const created = await call("POST", "/users", { token: admin(), json: { email: u.email, password: u.password, nombre: u.email, roles: u.roles } })
-        expect(created.status, created.text).toBe(201)
-        u.id = created.body.id
-        const res = await call("POST", "/auth/login", { json: { email: u.email, password: u.password } })
-        expect(res.status, res.text).toBe(200)
-        u.token = res.body.access_token
-      }))
-    })
-
-    afterAll(async () => {
-      await runtime?.dispose()
-      if (sandbox !== undefined) fs.rmSync(sandbox, { recursive: true, force: true })
-    })
-
-    afterEach(() => {
-      const logged = errors.splice(0)
-      expect(logged).toEqual([])
-    })
 
     // ---------------------------------------------------------------------------------------
     describe("POST /products/", () => {
@@ -902,10 +789,10 @@ export const runProductsSuite = (name: string, makeStorageLayer: MakeStorageLaye
           const stored = fichaFiles(p.id)
           expect(stored, filename).toHaveLength(1)
           expect(stored[0], filename).toMatch(FICHA_FILE)
-          expect(fs.readFileSync(path.join(mediaDir, stored[0]!)).equals(Buffer.from(bytes)), filename).toBe(true)
+          expect(fs.readFileSync(path.join(h.mediaDir(), stored[0]!)).equals(Buffer.from(bytes)), filename).toBe(true)
         }
         // Nothing anywhere in the sandbox but technical sheets under fichas/<id>/<uuid>.pdf of the media root.
-        const everything = filesUnder(sandbox)
+        const everything = filesUnder(h.tempDir())
         expect(everything.length).toBeGreaterThan(0)
         for (const file of everything) {
           expect(file.startsWith("srv/atalaya/media/"), file).toBe(true)
@@ -925,7 +812,7 @@ export const runProductsSuite = (name: string, makeStorageLayer: MakeStorageLaye
         const [v2, ...more] = fichaFiles(p.id)
         expect(more).toEqual([])
         expect(v2).not.toBe(v1)
-        expect(fs.existsSync(path.join(mediaDir, v1!))).toBe(false)
+        expect(fs.existsSync(path.join(h.mediaDir(), v1!))).toBe(false)
         expect(Buffer.from((await download(p.id)).bytes).equals(Buffer.from(pdfBytes("v2")))).toBe(true)
 
         const res = await call("DELETE", `/products/${p.id}/ficha-tecnica`, { token: users.qf.token })
@@ -958,7 +845,7 @@ export const runProductsSuite = (name: string, makeStorageLayer: MakeStorageLaye
         expect(files).toHaveLength(1)
         // The one file left is the one the product serves.
         const served = Buffer.from((await download(p.id)).bytes)
-        expect(fs.readFileSync(path.join(mediaDir, files[0]!)).equals(served)).toBe(true)
+        expect(fs.readFileSync(path.join(h.mediaDir(), files[0]!)).equals(served)).toBe(true)
 
         // Uploads racing a removal of the sheet: whatever wins, the disk matches the reference.
         const raced = await Promise.all([

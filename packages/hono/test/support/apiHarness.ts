@@ -1,5 +1,5 @@
 /**
- * The setup an HTTP suite needs, for suites that do not carry their own (httpSuite.ts does):
+ * The setup an HTTP suite needs:
  * the real app over a storage layer with scrypt hashing, HS256 tokens and local files; users
  * with the given roles created through the API and signed in once; `call`, which fails the test
  * on any 500; and an error log that must stay empty (asserted after each test).
@@ -35,14 +35,24 @@ export interface Answer {
   readonly text: string
 }
 
+/** What `call` answers: an {@link Answer} with the response's headers. */
+export interface Reply extends Answer {
+  readonly headers: Headers
+}
+
+/** A request body sent as is (text, bytes, FormData…). */
+export type RawBody = NonNullable<RequestInit["body"]>
+
 /** Options of one request. */
 export interface CallOptions {
   readonly token?: string | null
   /** A JSON value (serialized) … */
   readonly json?: unknown
   /** … or a raw body sent as is. */
-  readonly raw?: string
+  readonly raw?: RawBody
   readonly headers?: Record<string, string>
+  /** The path is used as is (not prefixed with /api/v1); it may be a full URL. */
+  readonly absolute?: boolean
   /** Another app of the harness (from {@link ApiHarness.derivedApp}) instead of the main one. */
   readonly app?: Hono<ApiEnv>
 }
@@ -61,14 +71,18 @@ export interface HarnessUser {
 /** What a suite works with. */
 export interface ApiHarness<U extends string> {
   /** Sends one request to `/api/v1<path>`; a 500 fails the test at once. */
-  readonly call: (method: string, path: string, options?: CallOptions) => Promise<Answer>
+  readonly call: (method: string, path: string, options?: CallOptions) => Promise<Reply>
+  /** Like `call`, but hands back the response unread (for binary bodies). */
+  readonly request: (method: string, path: string, options?: CallOptions) => Promise<Response>
   /** The users, `admin` included, signed in. */
   readonly users: Record<U | "admin", HarnessUser>
   /** The runtime behind the app (to run domain effects directly). */
-  readonly runtime: () => ManagedRuntime.ManagedRuntime<ApiServices, unknown>
+  readonly runtime: () => ManagedRuntime.ManagedRuntime<ApiServices | Storage.Services, unknown>
   readonly app: () => Hono<ApiEnv>
-  /** The root of the runtime's LocalFiles storage (a fresh temporary folder). */
+  /** The root of the runtime's LocalFiles storage (inside {@link ApiHarness.tempDir}). */
   readonly mediaDir: () => string
+  /** The fresh temporary folder holding the media root, removed in afterAll. */
+  readonly tempDir: () => string
   /**
    * An app over a runtime that shares the main one's services, some replaced by `replace` and/or
    * by the `extra` layer (for failure paths); it logs into the same error log and is disposed in
@@ -104,6 +118,11 @@ export interface ApiHarnessOptions {
    * unreachable upstream); `call` fails the test on any other status of 500 or more.
    */
   readonly acceptStatuses?: ReadonlyArray<number>
+  /**
+   * Where the media root sits inside the temporary folder (default: the folder itself), e.g.
+   * `srv/atalaya/media`, so a file written outside the root still lands where a test can see it.
+   */
+  readonly mediaPath?: string
 }
 
 /** A short unique token of lowercase letters and digits (never all digits). */
@@ -119,8 +138,9 @@ export const useApiHarness = <U extends string>(
   options: ApiHarnessOptions = {}
 ): ApiHarness<U> => {
   const secret = `harness-${randomUUID()}-${randomUUID()}`
-  let runtime: ManagedRuntime.ManagedRuntime<ApiServices, unknown> | undefined
+  let runtime: ManagedRuntime.ManagedRuntime<ApiServices | Storage.Services, unknown> | undefined
   let app: Hono<ApiEnv> | undefined
+  let tempDir: string | undefined
   let mediaDir: string | undefined
   const derivedRuntimes: Array<ManagedRuntime.ManagedRuntime<ApiServices, unknown>> = []
   const errors: Array<Readonly<Record<string, unknown>>> = []
@@ -142,15 +162,21 @@ export const useApiHarness = <U extends string>(
     ]))
   } as Record<U | "admin", HarnessUser>
 
-  const call = async (method: string, target: string, request: CallOptions = {}): Promise<Answer> => {
-    const headers: Record<string, string> = { ...request.headers }
-    if (request.token) headers.authorization = `Bearer ${request.token}`
-    let body: string | undefined = request.raw
-    if (request.json !== undefined) {
-      body = JSON.stringify(request.json)
+  const request = async (method: string, target: string, req: CallOptions = {}): Promise<Response> => {
+    const headers: Record<string, string> = { ...req.headers }
+    if (req.token) headers.authorization = `Bearer ${req.token}`
+    let body: RawBody | undefined = req.raw
+    if (req.json !== undefined) {
+      body = JSON.stringify(req.json)
       headers["content-type"] ??= "application/json"
     }
-    const res = await (request.app ?? app!).request(`/api/v1${target}`, { method, headers, ...(body !== undefined ? { body } : {}) })
+    const res = await (req.app ?? app!).request(req.absolute ? target : `/api/v1${target}`, { method, headers, ...(body !== undefined ? { body } : {}) })
+    if (res.status >= 500 && !options.acceptStatuses?.includes(res.status)) expect.fail(`${method} ${target} answered ${res.status}: ${await res.text()}`)
+    return res
+  }
+
+  const call = async (method: string, target: string, req: CallOptions = {}): Promise<Reply> => {
+    const res = await request(method, target, req)
     const text = await res.text()
     let parsed: Json = undefined
     try {
@@ -158,8 +184,7 @@ export const useApiHarness = <U extends string>(
     } catch {
       parsed = undefined
     }
-    if (res.status >= 500 && !options.acceptStatuses?.includes(res.status)) expect.fail(`${method} ${target} answered ${res.status}: ${text}`)
-    return { status: res.status, body: parsed, text }
+    return { status: res.status, body: parsed, text, headers: res.headers }
   }
 
   beforeAll(async () => {
@@ -167,7 +192,9 @@ export const useApiHarness = <U extends string>(
     const languageModel = typeof options.languageModel === "function"
       ? await options.languageModel()
       : options.languageModel ?? LanguageModel.layerUnavailable
-    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-harness-"))
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-harness-"))
+    mediaDir = options.mediaPath === undefined ? tempDir : path.join(tempDir, options.mediaPath)
+    fs.mkdirSync(mediaDir, { recursive: true })
     runtime = ManagedRuntime.make(
       Layer.mergeAll(
         storage,
@@ -219,7 +246,7 @@ export const useApiHarness = <U extends string>(
   afterAll(async () => {
     for (const r of derivedRuntimes.splice(0)) await r.dispose()
     await runtime?.dispose()
-    if (mediaDir !== undefined) fs.rmSync(mediaDir, { recursive: true, force: true })
+    if (tempDir !== undefined) fs.rmSync(tempDir, { recursive: true, force: true })
   })
 
   afterEach(() => {
@@ -227,5 +254,5 @@ export const useApiHarness = <U extends string>(
     expect(errors.splice(0)).toEqual([])
   })
 
-  return { call, users, runtime: () => runtime!, app: () => app!, mediaDir: () => mediaDir!, derivedApp }
+  return { call, request, users, runtime: () => runtime!, app: () => app!, mediaDir: () => mediaDir!, tempDir: () => tempDir!, derivedApp }
 }
