@@ -4,58 +4,25 @@
  * real Hono app (`app.request`) with real storage, scrypt hashing and HS256 tokens, and each
  * driver's entry file calls it once.
  *
- * One runtime per entry file (built in beforeAll, disposed in afterAll). Tests share its
- * database, so each scopes what it reads with a unique marker instead of assuming empty tables.
- * Users are created through the API (the first admin through `AuthService.ensureFirstAdmin`) and
- * each logs in once: scrypt is deliberately slow.
+ * The setup is the shared test/support/apiHarness.ts: one runtime per entry file (built in
+ * beforeAll, disposed in afterAll), signing tokens with this suite's fixed secret so tests can
+ * forge their own. Tests share its database, so each scopes what it reads with a unique marker
+ * instead of assuming empty tables. Users are created through the API (the first admin through
+ * `AuthService.ensureFirstAdmin`) and each logs in once: scrypt is deliberately slow.
  *
- * Every request goes through `call`, which fails the test on any 500; the logger collects error
- * entries and afterEach asserts there were none. The last block fuzzes every field, query and path
+ * Every request goes through the harness's `call`, which fails the test on any 500; its logger
+ * collects error entries and afterEach asserts there were none. The last block fuzzes every field, query and path
  * parameter: a bad value is a 400, a value validation accepts must be stored.
  */
-import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuthService, Case, CaseRules, LanguageModel } from "@atalaya/core"
-import { LocalFiles } from "@atalaya/files"
-import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
-import { Messaging } from "@atalaya/messaging"
-import type { Storage } from "@atalaya/sql"
-import { Layer, ManagedRuntime } from "effect"
+import { JwtTokens } from "@atalaya/auth"
+import { Case, CaseRules } from "@atalaya/core"
 import { Hono } from "hono"
 import { createHmac, randomUUID } from "node:crypto"
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Api, type ApiEnv, type ApiServices, type Logger } from "../../src/index.js"
+import { beforeAll, describe, expect, it } from "vitest"
+import type { ApiEnv } from "../../src/index.js"
+import { type Answer, type Json, type MakeStorageLayer, type RawBody as Body, useApiHarness } from "../support/apiHarness.js"
 
-/** What a driver's entry file hands the suite: the complete storage layer (built lazily, in beforeAll). */
-export type MakeStorageLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>
-
-// Any JSON the API answers; assertions look inside freely.
-type Json = any
-
-/** The answer of one request. */
-interface Answer {
-  readonly status: number
-  readonly body: Json
-  readonly text: string
-  readonly headers: Headers
-}
-
-type Body = NonNullable<RequestInit["body"]>
-
-/** Options of one request. */
-interface CallOptions {
-  readonly token?: string | null
-  /** A JSON value (serialized) … */
-  readonly json?: unknown
-  /** … or a raw body sent as is. */
-  readonly raw?: Body
-  readonly headers?: Record<string, string>
-  readonly app?: { request: (input: string, init?: RequestInit) => Response | Promise<Response> }
-  /** Path is used as is (not prefixed with /api/v1). */
-  readonly absolute?: boolean
-}
+export type { MakeStorageLayer }
 
 const SECRET = "http-suite-signing-secret-0123456789abcdef"
 const TOKEN_TTL_S = 3600
@@ -108,49 +75,21 @@ const denied = (permission: string) => ({ detail: `Permission denied: ${permissi
 /** Registers the HTTP suite for one storage driver. */
 export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): void => {
   describe(`http suite: ${name}`, () => {
-    let runtime: ManagedRuntime.ManagedRuntime<ApiServices, unknown> | undefined
-    let mediaDir: string | undefined
-    /** The API with its defaults (10 s principal cache). */
-    let app: Hono<ApiEnv>
+    const h = useApiHarness(makeStorageLayer, {
+      qf: ["qf"],
+      qa: ["qa"],
+      soporte: ["soporte"],
+      legal: ["legal"],
+      rfv: ["responsable_fv"],
+      nobody: []
+    }, { secret: SECRET, ttlSeconds: TOKEN_TTL_S })
+    const { call, users } = h
+    const admin = () => users.admin.token
     /** The same API without the principal cache: user changes take effect at once. */
     let app0: Hono<ApiEnv>
-    const errors: Array<Readonly<Record<string, unknown>>> = []
-    const logger: Logger = (entry) => {
-      if (entry.level === "error") errors.push(entry)
-    }
-
-    /** Sends one request; any 500 fails the test at once. */
-    const call = async (method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
-      const headers: Record<string, string> = { ...options.headers }
-      if (options.token) headers.authorization = `Bearer ${options.token}`
-      let body: Body | undefined = options.raw
-      if (options.json !== undefined) {
-        body = JSON.stringify(options.json)
-        headers["content-type"] ??= "application/json"
-      }
-      const target = options.app ?? app
-      const res = await target.request(options.absolute ? path : `/api/v1${path}`, { method, headers, ...(body !== undefined ? { body } : {}) })
-      const text = await res.text()
-      let parsed: Json = undefined
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        parsed = undefined
-      }
-      if (res.status >= 500) expect.fail(`${method} ${path} answered ${res.status}: ${text}`)
-      return { status: res.status, body: parsed, text, headers: res.headers }
-    }
-
-    const users = {
-      admin: { email: "admin@http.test", password: "admin-password-1", token: "", id: 0 },
-      qf: { email: "qf@http.test", password: "qf-password-123", token: "", id: 0, roles: ["qf"] },
-      qa: { email: "qa@http.test", password: "qa-password-123", token: "", id: 0, roles: ["qa"] },
-      soporte: { email: "soporte@http.test", password: "soporte-pass-1", token: "", id: 0, roles: ["soporte"] },
-      legal: { email: "legal@http.test", password: "legal-password-1", token: "", id: 0, roles: ["legal"] },
-      rfv: { email: "rfv@http.test", password: "rfv-password-123", token: "", id: 0, roles: ["responsable_fv"] },
-      nobody: { email: "nobody@http.test", password: "nobody-password-1", token: "", id: 0, roles: [] as Array<string> }
-    }
-    const admin = () => users.admin.token
+    beforeAll(() => {
+      app0 = h.extraApp({ principalTtlMs: 0 })
+    })
 
     const login = async (email: string, password: string) => call("POST", "/auth/login", { json: { email, password } })
 
@@ -160,45 +99,6 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
       expect(res.status, res.text).toBe(201)
       return res.body
     }
-
-    beforeAll(async () => {
-      const storage = await makeStorageLayer()
-      mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-http-"))
-      runtime = ManagedRuntime.make(
-        Layer.mergeAll(storage, ScryptHasher.layer, LocalFiles.layer(mediaDir), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable, DocumentTextLive.layer(), ReportExtractorLive.layer, JwtTokens.layer({ secret: SECRET, ttlSeconds: TOKEN_TTL_S }))
-      )
-      await runtime.runtime()
-      await runtime.runPromise(AuthService.ensureFirstAdmin(users.admin.email, users.admin.password))
-      app = Api.createApi({ runtime, logger })
-      app0 = Api.createApi({ runtime, logger, principalTtlMs: 0 })
-
-      const adminLogin = await login(users.admin.email, users.admin.password)
-      expect(adminLogin.status, adminLogin.text).toBe(200)
-      users.admin.token = adminLogin.body.access_token
-      const me = await call("GET", "/auth/me", { token: admin() })
-      users.admin.id = me.body.id
-
-      const others = Object.values(users).filter((u) => u !== users.admin) as Array<(typeof users)["qf"]>
-      await Promise.all(others.map(async (u) => {
-        const created = await call("POST", "/users", { token: admin(), json: { email: u.email, password: u.password, nombre: u.email, roles: u.roles } })
-        expect(created.status, created.text).toBe(201)
-        u.id = created.body.id
-        const res = await login(u.email, u.password)
-        expect(res.status, res.text).toBe(200)
-        u.token = res.body.access_token
-      }))
-    })
-
-    afterAll(async () => {
-      await runtime?.dispose()
-      if (mediaDir !== undefined) fs.rmSync(mediaDir, { recursive: true, force: true })
-    })
-
-    afterEach(() => {
-      // An error entry means a 500 or an unexpected failure somewhere, even if the test passed.
-      const logged = errors.splice(0)
-      expect(logged).toEqual([])
-    })
 
     // ---------------------------------------------------------------------------------------
     describe("POST /icsr", () => {
@@ -1339,7 +1239,7 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
         const anonymous = await call("POST", "/auth/login", { raw: big, headers: { "content-type": "application/json" } })
         expect(anonymous.status).toBe(413)
         // A configured limit is the one named.
-        const small = Api.createApi({ runtime: runtime!, logger, maxJsonBytes: 1.5 * 1024 * 1024 })
+        const small = h.extraApp({ maxJsonBytes: 1.5 * 1024 * 1024 })
         const res = await call("POST", "/icsr", { token: admin(), raw: JSON.stringify({ x: "y".repeat(2 * 1024 * 1024) }), app: small })
         expect(res.status).toBe(413)
         expect(res.body).toEqual({ detail: "Archivo demasiado grande (máx. 1.5 MB)" })
@@ -1353,7 +1253,7 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
         host.get("/healthz", (c) => c.json({ status: "ok" }))
         host.notFound((c) => c.text("host not found", 404))
         host.onError((_e, c) => c.text("host error", 500))
-        host.route("/", app)
+        host.route("/", h.app())
         expect(await (await host.request("/healthz")).json()).toEqual({ status: "ok" })
         const hostMiss = await host.request("/elsewhere")
         expect(hostMiss.status).toBe(404)
@@ -1381,7 +1281,7 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
           for (const method of Object.keys(item)) documented.add(`${method.toUpperCase()} ${path}`)
         }
         const registered = new Set<string>()
-        for (const route of app.routes) {
+        for (const route of h.app().routes) {
           if (route.method === "ALL") continue
           const path = route.path
             .replace(/^\/api\/v1/, "")

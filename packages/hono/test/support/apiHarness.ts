@@ -22,6 +22,9 @@ import * as path from "node:path"
 import { afterAll, afterEach, beforeAll, expect } from "vitest"
 import { Api, type ApiEnv, type ApiServices, type Logger } from "../../src/index.js"
 
+/** Options of an extra app over the harness's runtime (its logger is the harness's). */
+export type ExtraAppOptions = Omit<Api.ApiOptions, "runtime" | "logger">
+
 /** The storage layer a driver's entry file hands a suite (built lazily, in beforeAll). */
 export type MakeStorageLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>
 
@@ -53,8 +56,8 @@ export interface CallOptions {
   readonly headers?: Record<string, string>
   /** The path is used as is (not prefixed with /api/v1); it may be a full URL. */
   readonly absolute?: boolean
-  /** Another app of the harness (from {@link ApiHarness.derivedApp}) instead of the main one. */
-  readonly app?: Hono<ApiEnv>
+  /** Another app instead of the main one (from {@link ApiHarness.extraApp}, or a host mounting it). */
+  readonly app?: { readonly request: (input: string, init?: RequestInit) => Response | Promise<Response> }
 }
 
 /** A signed-in user of the harness. */
@@ -83,6 +86,8 @@ export interface ApiHarness<U extends string> {
   readonly mediaDir: () => string
   /** The fresh temporary folder holding the media root, removed in afterAll. */
   readonly tempDir: () => string
+  /** Another app over the main runtime with other API options (no principal cache, a smaller body limit…). */
+  readonly extraApp: (options: ExtraAppOptions) => Hono<ApiEnv>
   /**
    * An app over a runtime that shares the main one's services, some replaced by `replace` and/or
    * by the `extra` layer (for failure paths); it logs into the same error log and is disposed in
@@ -123,6 +128,10 @@ export interface ApiHarnessOptions {
    * `srv/atalaya/media`, so a file written outside the root still lands where a test can see it.
    */
   readonly mediaPath?: string
+  /** The HS256 signing secret (default: a random one), for tests that sign tokens by hand. */
+  readonly secret?: string
+  /** Lifetime of issued tokens (default 3600 s). */
+  readonly ttlSeconds?: number
 }
 
 /** A short unique token of lowercase letters and digits (never all digits). */
@@ -137,7 +146,7 @@ export const useApiHarness = <U extends string>(
   roles: Readonly<Record<U, UserSpec>>,
   options: ApiHarnessOptions = {}
 ): ApiHarness<U> => {
-  const secret = `harness-${randomUUID()}-${randomUUID()}`
+  const secret = options.secret ?? `harness-${randomUUID()}-${randomUUID()}`
   let runtime: ManagedRuntime.ManagedRuntime<ApiServices | Storage.Services, unknown> | undefined
   let app: Hono<ApiEnv> | undefined
   let tempDir: string | undefined
@@ -204,7 +213,7 @@ export const useApiHarness = <U extends string>(
         languageModel,
         DocumentTextLive.layer(),
         ReportExtractorLive.layer,
-        JwtTokens.layer({ secret, ttlSeconds: 3600 }),
+        JwtTokens.layer({ secret, ttlSeconds: options.ttlSeconds ?? 3600 }),
         // Last, so its services win over the defaults above.
         options.overrides === undefined ? Layer.empty : await options.overrides()
       )
@@ -234,6 +243,8 @@ export const useApiHarness = <U extends string>(
     }))
   })
 
+  const extraApp: ApiHarness<U>["extraApp"] = (extra) => Api.createApi({ ...extra, runtime: runtime!, logger })
+
   const derivedApp: ApiHarness<U>["derivedApp"] = async (replace = (ctx) => ctx, extra) => {
     const base = replace((await runtime!.runtime()).context)
     const layer = extra === undefined ? Layer.succeedContext(base) : Layer.merge(Layer.succeedContext(base), extra)
@@ -254,5 +265,5 @@ export const useApiHarness = <U extends string>(
     expect(errors.splice(0)).toEqual([])
   })
 
-  return { call, request, users, runtime: () => runtime!, app: () => app!, mediaDir: () => mediaDir!, tempDir: () => tempDir!, derivedApp }
+  return { call, request, users, runtime: () => runtime!, app: () => app!, mediaDir: () => mediaDir!, tempDir: () => tempDir!, extraApp, derivedApp }
 }
