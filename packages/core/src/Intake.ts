@@ -12,7 +12,8 @@ import * as CaseService from "./CaseService.js"
 import * as DocumentIntake from "./DocumentIntake.js"
 import { type MediaType, sniffMediaType } from "./DocumentText.js"
 import { BackgroundChecks, checkLater } from "./DuplicateChecks.js"
-import { StorageError, ValidationFailed } from "./Errors.js"
+import { CaseRepository } from "./CaseRepository.js"
+import { Conflict, NotFound, StorageError, Texts as ErrorTexts, ValidationFailed } from "./Errors.js"
 import * as Fields from "./Fields.js"
 import { parseInteger } from "./Fields.js"
 import { FileStorage } from "./FileStorage.js"
@@ -401,6 +402,74 @@ export const listReview = (raw: Readonly<Record<string, string | undefined>>) =>
     const repo = yield* IntakeRepository
     const page = yield* repo.listReview({ limit: query.limit, offset: query.offset, channel: query.canal, status: query.estado })
     return { items: page.items as ReadonlyArray<ReviewItem>, total: page.total, limit: query.limit, offset: query.offset }
+  })
+
+/** Longest note a pharmacist may leave when closing a review item. */
+export const REVIEW_NOTE_MAX = 2_000
+
+/** The contract's texts of closing a review item. */
+export const ReviewTexts = {
+  notFound: "Elemento de revisión no encontrado",
+  closed: "El elemento ya fue cerrado"
+} as const
+
+/** The body of `PUT /ingest/revision/{review_id}`: `{estado, icsr_id?, nota?}`. */
+export const ReviewResolutionBody = Fields.record({
+  estado: Fields.enumeration(["resuelto", "descartado"] as const, {}, "required"),
+  // Any int4 is accepted here so that a case that does not exist answers "ICSR no encontrado".
+  icsr_id: Fields.integer("optional", Fields.MIN_INT, Fields.MAX_INT),
+  nota: Fields.text(REVIEW_NOTE_MAX)
+})
+
+const resolutionFields = (item: ReviewItem) => ({
+  status: item.status,
+  icsr_id: item.icsr_id,
+  nota: item.nota,
+  resolved_by: item.resolved_by,
+  resolved_at: item.resolved_at
+})
+
+/**
+ * Closes a review item (`PUT /ingest/revision/{review_id}`) as resuelto or descartado, with the case
+ * it led to and a note; audited (`INTAKE_REVIEW_RESOLVE`) in the transaction of the change. Only a
+ * pendiente item closes, and the update is conditional, so of two concurrent closes one wins (409).
+ */
+export const resolveReview = (id: number, body: unknown, actor: Actor) =>
+  Effect.gen(function*() {
+    const input = yield* CaseService.decode(ReviewResolutionBody, body)
+    // "required" makes estado present once decoding succeeded.
+    const estado = input.estado!
+    const icsrId = input.icsr_id ?? null
+    const repo = yield* IntakeRepository
+    const audit = yield* AuditLog
+    const tx = yield* Transactor
+    return yield* tx.transaction(Effect.gen(function*() {
+      const before = yield* repo.findReview(id)
+      if (Option.isNone(before)) return yield* Effect.fail(new NotFound({ detail: ReviewTexts.notFound }))
+      if (before.value.status !== "pendiente") return yield* Effect.fail(new Conflict({ detail: ReviewTexts.closed }))
+      if (icsrId !== null) {
+        const cases = yield* CaseRepository
+        if (Option.isNone(yield* cases.findById(icsrId))) {
+          return yield* Effect.fail(new ValidationFailed({ issues: [{ loc: ["body", "icsr_id"], msg: ErrorTexts.caseNotFound, type: "value_error" }] }))
+        }
+      }
+      const after = yield* repo.resolveReview(id, { status: estado, resolved_by: actor.id, icsr_id: icsrId, nota: input.nota ?? null })
+      if (Option.isNone(after)) return yield* Effect.fail(new Conflict({ detail: ReviewTexts.closed }))
+      const was = resolutionFields(before.value)
+      const now = resolutionFields(after.value)
+      yield* audit.append({
+        action: "INTAKE_REVIEW_RESOLVE",
+        entity: "intake_review",
+        entity_id: String(id),
+        actor,
+        changes: {
+          fields: (Object.keys(now) as Array<keyof typeof now>)
+            .filter((field) => was[field] !== now[field])
+            .map((field) => ({ field, before: was[field], after: now[field] }))
+        }
+      })
+      return after.value
+    }))
   })
 
 /** The body of `POST /ingest/preview`: `{text}`, required, at most 20,000 characters (like a narrative). */

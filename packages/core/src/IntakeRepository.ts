@@ -75,6 +75,22 @@ export interface ReviewItem extends NewReviewItem {
   readonly id: number
   readonly status: ReviewStatus
   readonly created_at: string
+  /** When it was closed; null while pendiente. */
+  readonly resolved_at: string | null
+  /** The user who closed it; null while pendiente (or once that user is deleted). */
+  readonly resolved_by: number | null
+  /** The case the pharmacist created or found for it, if any. */
+  readonly icsr_id: number | null
+  /** The pharmacist's note on closing. */
+  readonly nota: string | null
+}
+
+/** How a pharmacist closes a review item. */
+export interface ReviewResolution {
+  readonly status: Exclude<ReviewStatus, "pendiente">
+  readonly resolved_by: number | null
+  readonly icsr_id: number | null
+  readonly nota: string | null
 }
 
 /** One page of the review queue, newest first. */
@@ -100,6 +116,13 @@ export interface IntakeRepositoryShape {
   readonly addReview: (item: NewReviewItem) => Effect.Effect<ReviewItem, StorageError>
   /** One page of the review queue, newest first, with the total. */
   readonly listReview: (query: ReviewQuery) => Effect.Effect<{ readonly items: ReadonlyArray<ReviewItem>; readonly total: number }, StorageError>
+  /** One review item, or none. */
+  readonly findReview: (id: number) => Effect.Effect<Option.Option<ReviewItem>, StorageError>
+  /**
+   * Closes a review item only if it is still pendiente (one conditional UPDATE, so of two
+   * concurrent closes one wins); none when it was not pendiente or does not exist.
+   */
+  readonly resolveReview: (id: number, resolution: ReviewResolution) => Effect.Effect<Option.Option<ReviewItem>, StorageError>
   /** Where a mailbox was last read; its meaning belongs to the mail source. */
   readonly getCursor: (source: string) => Effect.Effect<Option.Option<string>, StorageError>
   readonly setCursor: (source: string, cursor: string) => Effect.Effect<void, StorageError>

@@ -457,11 +457,27 @@ const operations: ReadonlyArray<Op> = [
                   }
                 }
               },
-              status: { type: "string", enum: ["pendiente", "resuelto", "descartado"] }, created_at: { type: "string", format: "date-time" }
+              status: { type: "string", enum: ["pendiente", "resuelto", "descartado"] }, created_at: { type: "string", format: "date-time" },
+              resolved_at: { type: ["string", "null"], format: "date-time" }, resolved_by: { type: ["integer", "null"] },
+              icsr_id: { type: ["integer", "null"] }, nota: { type: ["string", "null"] }
             }
           }
         },
         total: { type: "integer" }, limit: { type: "integer" }, offset: { type: "integer" }
+      }
+    }
+  },
+  {
+    method: "put", path: "/ingest/revision/{review_id}", summary: "Close a review item as resuelto or descartado, with the case it led to and a note (audited); 404 'Elemento de revisión no encontrado', 409 'El elemento ya fue cerrado'", tag: "ingest", permission: "ingest:write",
+    body: {
+      type: "object", required: ["estado"],
+      properties: { estado: { type: "string", enum: ["resuelto", "descartado"] }, icsr_id: { type: ["integer", "null"], description: "Must be an existing case" }, nota: { type: ["string", "null"], maxLength: 2000 } }
+    },
+    response: {
+      type: "object", description: "The updated item, as in GET /ingest/revision",
+      properties: {
+        id: { type: "integer" }, status: { type: "string", enum: ["resuelto", "descartado"] }, resolved_at: { type: "string", format: "date-time" },
+        resolved_by: { type: ["integer", "null"] }, icsr_id: { type: ["integer", "null"] }, nota: { type: ["string", "null"] }
       }
     }
   },

@@ -11,7 +11,8 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 const PROCESSED = `source, key, message_id, channel, status, icsr_id, review_id, attachments, ${ISO("processed_at")} AS processed_at`
 const REVIEW = `id, channel, source, message_key, external_id, sender, subject, body, reason, issues, extracted, attachments, status,
-  ${ISO("created_at")} AS created_at`
+  ${ISO("created_at")} AS created_at,
+  ${ISO("resolved_at")} AS resolved_at, resolved_by, icsr_id, nota`
 
 /** jsonb arrives parsed from both drivers; text (an older driver setting) is parsed here. */
 const json = <A>(value: unknown, fallback: A): A =>
@@ -74,6 +75,19 @@ export const make = Effect.gen(function*() {
         const total = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM intake_review WHERE ${where}`
         return { items: items.map(reviewRow), total: total[0]?.n ?? 0 }
       }).pipe(orStorageError),
+    findReview: (id) =>
+      sql<IntakeRepository.ReviewItem>`SELECT ${review} FROM intake_review WHERE id = ${id}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), reviewRow)),
+        orStorageError
+      ),
+    resolveReview: (id, r) =>
+      sql<IntakeRepository.ReviewItem>`UPDATE intake_review
+        SET status = ${r.status}, resolved_at = now(), resolved_by = ${r.resolved_by}, icsr_id = ${r.icsr_id}, nota = ${r.nota}
+        WHERE id = ${id} AND status = 'pendiente'
+        RETURNING ${review}`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), reviewRow)),
+        orStorageError
+      ),
     getCursor: (source) =>
       sql<{ cursor: string }>`SELECT cursor FROM intake_cursors WHERE source = ${source}`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0]?.cursor)),

@@ -16,6 +16,7 @@ import causality from "./internal/migrations/0007_causality.js"
 import meddra from "./internal/migrations/0008_meddra.js"
 import intake from "./internal/migrations/0009_intake.js"
 import caseDocuments from "./internal/migrations/0010_case_documents.js"
+import reviewResolution from "./internal/migrations/0011_review_resolution.js"
 
 /** One migration. */
 export interface Migration {
@@ -34,7 +35,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 7, name: "causality", sql: causality },
   { id: 8, name: "meddra", sql: meddra },
   { id: 9, name: "intake", sql: intake },
-  { id: 10, name: "case_documents", sql: caseDocuments }
+  { id: 10, name: "case_documents", sql: caseDocuments },
+  { id: 11, name: "review_resolution", sql: reviewResolution }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

@@ -1,13 +1,13 @@
 /**
- * `POST /ingest/whatsapp` and `GET /ingest/revision` through the real app on every storage driver
+ * `POST /ingest/whatsapp`, `GET /ingest/revision` and `PUT /ingest/revision/{review_id}` through the real app on every storage driver
  * (service-spec "Events": inbound WhatsApp message; decisions.md: webhooks authenticate by provider
  * signature or shared secret). Twilio signatures are computed here with node:crypto, independently
  * of the service's WebCrypto code: valid ones pass, forged ones, missing ones and ones over the
  * wrong URL do not. Form and JSON payloads, threading to the sender's open case, the review queue,
  * and idempotency on the provider's message id (sequential and concurrent retries).
  */
-import { WhatsappIntake } from "@atalaya/core"
-import { Layer } from "effect"
+import { AuditLog, WhatsappIntake } from "@atalaya/core"
+import { Effect, Layer } from "effect"
 import { createHash, createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { type Answer, type Json, type MakeStorageLayer, marker, useApiHarness } from "../support/apiHarness.js"
@@ -287,6 +287,113 @@ export const runWhatsappSuite = (driver: string, makeStorageLayer: MakeStorageLa
       expect(none.body.items.some((i: Json) => i.id === res.body.review_id)).toBe(false)
     })
 
+    /** A fresh WhatsApp message that lands in the review queue; its review id. */
+    const toReview = async (): Promise<number> => {
+      const res = await twilio(twilioParams(phone(), "Hola, mi mama tomo una pastilla y le salieron ronchas"))
+      expect(res.body, res.text).toEqual({ status: "review", review_id: expect.any(Number) })
+      return res.body.review_id
+    }
+    const close = (id: number | string, body: unknown, token: string | null = h.users.revisor.token) =>
+      h.call("PUT", `/ingest/revision/${id}`, { ...(token !== null ? { token } : {}), json: body })
+    const listed = async (estado: string): Promise<ReadonlyArray<Json>> => {
+      const res = await h.call("GET", `/ingest/revision?canal=whatsapp&limit=200&estado=${estado}`, { token: h.users.revisor.token })
+      expect(res.status, res.text).toBe(200)
+      return res.body.items
+    }
+    const auditOf = (id: number) =>
+      h.runtime().runPromise(Effect.flatMap(AuditLog.AuditLog, (log) => log.forEntity("intake_review", String(id))))
+
+    it("closes a review item as resuelto (with its case) or descartado (with a note), once, audited, and lists how it was closed", async () => {
+      const a = await toReview()
+      const b = await toReview()
+      const made = await twilio(twilioParams(phone(), report("revision")))
+      expect(made.body.status, made.text).toBe("created")
+      const caseId: number = made.body.icsr_id
+
+      const resolved = await close(a, { estado: "resuelto", icsr_id: caseId })
+      expect(resolved.status, resolved.text).toBe(200)
+      expect(resolved.body).toMatchObject({
+        id: a, status: "resuelto", icsr_id: caseId, nota: null, resolved_by: h.users.revisor.id,
+        resolved_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        channel: "whatsapp", body: "Hola, mi mama tomo una pastilla y le salieron ronchas"
+      })
+      const discarded = await close(b, { estado: "Descartado", nota: "  No es un reporte de RAM  " })
+      expect(discarded.status, discarded.text).toBe(200)
+      expect(discarded.body).toMatchObject({ id: b, status: "descartado", icsr_id: null, nota: "No es un reporte de RAM", resolved_by: h.users.revisor.id })
+
+      expect(await close(a, { estado: "descartado" })).toMatchObject({ status: 409, body: { detail: "El elemento ya fue cerrado" } })
+      expect(await close(b, { estado: "resuelto", icsr_id: caseId })).toMatchObject({ status: 409, body: { detail: "El elemento ya fue cerrado" } })
+      expect(await close(2_000_000_000, { estado: "resuelto" })).toMatchObject({ status: 404, body: { detail: "Elemento de revisión no encontrado" } })
+
+      const trailA = await auditOf(a)
+      expect(trailA).toHaveLength(1)
+      expect(trailA[0]).toMatchObject({
+        action: "INTAKE_REVIEW_RESOLVE", entity: "intake_review", entity_id: String(a),
+        actor_id: h.users.revisor.id, actor_email: h.users.revisor.email,
+        changes: {
+          fields: expect.arrayContaining([
+            { field: "status", before: "pendiente", after: "resuelto" },
+            { field: "icsr_id", before: null, after: caseId },
+            { field: "resolved_by", before: null, after: h.users.revisor.id },
+            { field: "resolved_at", before: null, after: resolved.body.resolved_at }
+          ])
+        }
+      })
+      expect((await auditOf(b))[0]).toMatchObject({
+        changes: { fields: expect.arrayContaining([{ field: "status", before: "pendiente", after: "descartado" }, { field: "nota", before: null, after: "No es un reporte de RAM" }]) }
+      })
+
+      // The list carries how each item was closed, and the estado filter still separates them.
+      const done = await listed("resuelto")
+      expect(done.find((i) => i.id === a)).toEqual(resolved.body)
+      expect(done.some((i) => i.id === b)).toBe(false)
+      const dropped = await listed("descartado")
+      expect(dropped.find((i) => i.id === b)).toEqual(discarded.body)
+      expect(dropped.some((i) => i.id === a)).toBe(false)
+      const pending = await listed("pendiente")
+      expect(pending.some((i) => i.id === a || i.id === b)).toBe(false)
+      expect((await listed("all")).filter((i) => i.id === a || i.id === b)).toHaveLength(2)
+    })
+
+    it("of concurrent closes of one item, one answers 200 and is audited, the others 409", async () => {
+      const d = await toReview()
+      const answers = await Promise.all(["resuelto", "descartado", "resuelto", "descartado"].map((estado) => close(d, { estado })))
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409])
+      expect(await auditOf(d)).toHaveLength(1)
+    })
+
+    it("refuses bad closes with the contract's answers and changes nothing", async () => {
+      const c = await toReview()
+      expect(await close(c, {})).toMatchObject({ status: 400, body: { detail: [{ loc: ["body", "estado"], msg: "field required", type: "value_error.missing" }] } })
+      for (const estado of ["cerrado", "pendiente", 3]) {
+        expect(await close(c, { estado })).toMatchObject({
+          status: 400,
+          body: { detail: [{ loc: ["body", "estado"], msg: "value is not a valid enumeration member; permitted: 'resuelto', 'descartado'", type: "type_error.enum" }] }
+        })
+      }
+      expect(await close(c, { estado: "resuelto", icsr_id: 2_000_000_000 })).toMatchObject({
+        status: 400, body: { detail: [{ loc: ["body", "icsr_id"], msg: "ICSR no encontrado", type: "value_error" }] }
+      })
+      expect(await close(c, { estado: "resuelto", icsr_id: "abc" })).toMatchObject({
+        status: 400, body: { detail: [{ loc: ["body", "icsr_id"], msg: "value is not a valid integer", type: "type_error.integer" }] }
+      })
+      expect(await close(c, { estado: "descartado", nota: "x".repeat(2_001) })).toMatchObject({
+        status: 400, body: { detail: [{ loc: ["body", "nota"], msg: "ensure this value has at most 2000 characters", type: "value_error.any_str.max_length" }] }
+      })
+      expect(await close(c, [1])).toMatchObject({ status: 400, body: { detail: [{ loc: ["body"], type: "type_error.dict" }] } })
+      expect(await close("abc", { estado: "resuelto" })).toMatchObject({ status: 400 })
+      expect(await close(c, { estado: "resuelto" }, h.users.lector.token)).toMatchObject({ status: 403, body: { detail: "Permission denied: ingest:write required" } })
+      expect(await close(c, { estado: "resuelto" }, null)).toMatchObject({ status: 401 })
+
+      const still = (await listed("pendiente")).find((i) => i.id === c)
+      expect(still).toMatchObject({ id: c, status: "pendiente", resolved_at: null, resolved_by: null, icsr_id: null, nota: null })
+      expect(await auditOf(c)).toEqual([])
+      // A note at the limit is accepted.
+      const ok = await close(c, { estado: "descartado", nota: "x".repeat(2_000), icsr_id: null })
+      expect(ok.status, ok.text).toBe(200)
+      expect(ok.body.nota).toHaveLength(2_000)
+    })
+
     it("refuses every request while neither a Twilio token nor a shared secret is configured", async () => {
       const saved = { ...settings }
       settings.twilioAuthToken = null
@@ -304,6 +411,7 @@ export const runWhatsappSuite = (driver: string, makeStorageLayer: MakeStorageLa
       const doc = (await h.call("GET", "/openapi.json")).body
       expect(doc.paths["/ingest/whatsapp"].post).toBeDefined()
       expect(doc.paths["/ingest/revision"].get["x-permission"]).toBe("ingest:write")
+      expect(doc.paths["/ingest/revision/{review_id}"].put["x-permission"]).toBe("ingest:write")
     })
   })
 }

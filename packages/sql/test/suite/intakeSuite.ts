@@ -132,6 +132,46 @@ export const runIntakeSuite = (name: string, makeLayer: MakeLayer): void => {
       expect(none.items.some((i) => i.source === source)).toBe(false)
     })
 
+    it("closes a review item only while pendiente, keeping when, the case and the note; the case link survives its deletion as null", async () => {
+      const source = `imap:${token()}`
+      const item = await repo((r) => r.addReview({
+        channel: "email", source, message_key: "1:9", external_id: null, sender: null, subject: null,
+        body: "Texto", reason: "Faltan datos", issues: [], extracted: null, attachments: []
+      }))
+      expect(item).toMatchObject({ status: "pendiente", resolved_at: null, resolved_by: null, icsr_id: null, nota: null })
+      const created = await run(CaseService.create(caseBody(), actor))
+
+      const closed = Option.getOrThrow(await repo((r) =>
+        r.resolveReview(item.id, { status: "resuelto", resolved_by: null, icsr_id: created.id, nota: "Caso creado a mano" })))
+      expect(closed).toMatchObject({ id: item.id, status: "resuelto", icsr_id: created.id, nota: "Caso creado a mano", body: "Texto" })
+      expect(closed.resolved_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+      // Already closed: the conditional update touches nothing.
+      expect(Option.isNone(await repo((r) => r.resolveReview(item.id, { status: "descartado", resolved_by: null, icsr_id: null, nota: null })))).toBe(true)
+      expect(Option.isNone(await repo((r) => r.resolveReview(2_000_000_000, { status: "descartado", resolved_by: null, icsr_id: null, nota: null })))).toBe(true)
+      expect(Option.getOrThrow(await repo((r) => r.findReview(item.id)))).toEqual(closed)
+      expect(Option.isNone(await repo((r) => r.findReview(2_000_000_000)))).toBe(true)
+
+      const listed = await repo((r) => r.listReview({ limit: 500, offset: 0, channel: null, status: "resuelto" }))
+      expect(listed.items.find((i) => i.id === item.id)).toEqual(closed)
+      const pending = await repo((r) => r.listReview({ limit: 500, offset: 0, channel: null, status: "pendiente" }))
+      expect(pending.items.some((i) => i.id === item.id)).toBe(false)
+
+      await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM icsr WHERE id = ${created.id}`))
+      expect(Option.getOrThrow(await repo((r) => r.findReview(item.id)))).toMatchObject({ status: "resuelto", icsr_id: null })
+    })
+
+    it("of concurrent closes of one review item, exactly one wins", async () => {
+      const item = await repo((r) => r.addReview({
+        channel: "whatsapp", source: "whatsapp", message_key: token(), external_id: null, sender: null, subject: null,
+        body: "Texto", reason: "Faltan datos", issues: [], extracted: null, attachments: []
+      }))
+      const outcomes = await Promise.all(Array.from({ length: 6 }, (_, i) =>
+        repo((r) => r.resolveReview(item.id, { status: i % 2 === 0 ? "resuelto" : "descartado", resolved_by: null, icsr_id: null, nota: `n${i}` }))))
+      const winners = outcomes.filter(Option.isSome)
+      expect(winners).toHaveLength(1)
+      expect(Option.getOrThrow(await repo((r) => r.findReview(item.id)))).toEqual(winners[0]!.value)
+    })
+
     it("remembers a cursor per mailbox and overwrites it", async () => {
       const source = `imap:${token()}`
       expect(Option.isNone(await repo((r) => r.getCursor(source)))).toBe(true)
