@@ -5,7 +5,7 @@
  */
 import { Storage } from "@atalaya/sql"
 import { runCausalitySuite } from "./suite/causalitySuite.js"
-import { useFreshDatabase } from "./support/freshDatabase.js"
+import { useFreshDatabase } from "@atalaya/testing/FreshDatabase"
 
 const rules = useFreshDatabase("atalaya_causality")
 const llm = useFreshDatabase("atalaya_causality_llm")

@@ -5,7 +5,7 @@
  */
 import { Storage } from "@atalaya/sql"
 import { runIngestSuite } from "./suite/ingestSuite.js"
-import { useFreshDatabase } from "./support/freshDatabase.js"
+import { useFreshDatabase } from "@atalaya/testing/FreshDatabase"
 
 const rules = useFreshDatabase("atalaya_ingest")
 const llm = useFreshDatabase("atalaya_ingest_llm")

@@ -5,7 +5,7 @@
  */
 import { Storage } from "@atalaya/sql"
 import { runMeddraSuite } from "./suite/meddraSuite.js"
-import { useFreshDatabase } from "./support/freshDatabase.js"
+import { useFreshDatabase } from "@atalaya/testing/FreshDatabase"
 
 const url = useFreshDatabase("atalaya_meddra")
 

@@ -5,7 +5,7 @@
  */
 import { Storage } from "@atalaya/sql"
 import { runNotificationsSuite } from "./suite/notificationsSuite.js"
-import { useFreshDatabase } from "./support/freshDatabase.js"
+import { useFreshDatabase } from "@atalaya/testing/FreshDatabase"
 
 const url = useFreshDatabase("atalaya_notify")
 

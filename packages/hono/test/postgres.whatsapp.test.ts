@@ -4,7 +4,7 @@
  */
 import { Storage } from "@atalaya/sql"
 import { runWhatsappSuite } from "./suite/whatsappSuite.js"
-import { useFreshDatabase } from "./support/freshDatabase.js"
+import { useFreshDatabase } from "@atalaya/testing/FreshDatabase"
 
 const url = useFreshDatabase("atalaya_whatsapp")
 
