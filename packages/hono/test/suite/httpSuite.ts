@@ -21,6 +21,7 @@ import { createHmac, randomUUID } from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { ApiEnv } from "../../src/index.js"
 import { type Answer, type Json, type MakeStorageLayer, type RawBody as Body, useApiHarness } from "../support/apiHarness.js"
+import { caseBody } from "@atalaya/testing/CaseFixtures"
 
 export type { MakeStorageLayer }
 
@@ -31,16 +32,8 @@ const ISSUER = JwtTokens.DEFAULT_ISSUER
 /** A short unique token of lowercase letters and digits (never all digits). */
 export const marker = (): string => `k${randomUUID().replaceAll("-", "").slice(0, 11)}`
 
-/** The smallest valid case body, with overrides. */
-export const caseBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  paciente_iniciales: "JPM",
-  paciente_edad: 34,
-  paciente_sexo: "F",
-  reportante_nombre: "Dra. Ana Ruiz",
-  producto_sospechoso: "Amoxicilina 500 mg",
-  descripcion_evento: "Erupcion cutanea tras la segunda dosis",
-  ...overrides
-})
+/** The smallest valid case body, with overrides (shared fixture). */
+export { caseBody }
 
 /** Today in the unit's time zone (fecha_recepcion). */
 const todayInLima = (): string =>

@@ -30,6 +30,7 @@ import * as path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { useStorageRuntime } from "../support/storageRuntime.js"
 import { Migrations, type Storage } from "../../src/index.js"
+import { caseBody } from "@atalaya/testing/CaseFixtures"
 
 /** What a driver's entry file hands the suite: the complete storage layer (built lazily, in beforeAll). */
 export type MakeLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>
@@ -48,16 +49,8 @@ const hasher: PasswordHasher.PasswordHasherShape = {
 /** A short unique token of lowercase letters and digits (never all digits). */
 export const token = (): string => `k${randomUUID().replaceAll("-", "").slice(0, 11)}`
 
-/** The smallest valid case body, with overrides. */
-export const caseBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  paciente_iniciales: "JPM",
-  paciente_edad: 34,
-  paciente_sexo: "F",
-  reportante_nombre: "Dra. Ana Ruiz",
-  producto_sospechoso: "Amoxicilina 500 mg",
-  descripcion_evento: "Erupcion cutanea tras la segunda dosis",
-  ...overrides
-})
+/** The smallest valid case body, with overrides (shared fixture). */
+export { caseBody }
 
 const ids = (cases: ReadonlyArray<{ readonly id: number }>) => cases.map((c) => c.id)
 
