@@ -6,114 +6,114 @@
  */
 
 /** Audit trail port. */
-export * as AuditLog from "./AuditLog.js"
+export * as AuditLog from "./kernel/AuditLog.js"
 /** Sign-in, authentication and user management use cases. */
-export * as AuthService from "./AuthService.js"
+export * as AuthService from "./auth/AuthService.js"
 /** The eight-criteria (kl) causality assessment: criteria, ranges, totals, classification, the QF's confirmation. */
-export * as Causality from "./Causality.js"
+export * as Causality from "./causality/Causality.js"
 /** Causality storage port: kl records, suggestion cache, technical-sheet sections. */
-export * as CausalityRepository from "./CausalityRepository.js"
+export * as CausalityRepository from "./causality/CausalityRepository.js"
 /** The rule-based kl scorer, usable from a script without a server. */
-export * as CausalityRules from "./CausalityRules.js"
+export * as CausalityRules from "./causality/CausalityRules.js"
 /** The ICSR case schemas and field tables. */
-export * as Case from "./Case.js"
+export * as Case from "./case/Case.js"
 /** The ICSR list query. */
-export * as CaseQuery from "./CaseQuery.js"
+export * as CaseQuery from "./case/CaseQuery.js"
 /** Case storage port. */
-export * as CaseRepository from "./CaseRepository.js"
+export * as CaseRepository from "./case/CaseRepository.js"
 /** Pure case rules (contact routing, deadlines, diffs). */
-export * as CaseRules from "./CaseRules.js"
+export * as CaseRules from "./case/CaseRules.js"
 /** ICSR case use cases. */
-export * as CaseService from "./CaseService.js"
+export * as CaseService from "./case/CaseService.js"
 /** Reporter contact detection and phone normalization for follow-up. */
-export * as Contact from "./Contact.js"
+export * as Contact from "./followup/Contact.js"
 /** Duplicate answers over the repository, and the background check. */
-export * as DuplicateChecks from "./DuplicateChecks.js"
+export * as DuplicateChecks from "./duplicates/DuplicateChecks.js"
 /** Duplicate candidates port. */
-export * as DuplicateRepository from "./DuplicateRepository.js"
+export * as DuplicateRepository from "./duplicates/DuplicateRepository.js"
 /** Duplicate detection as pure functions: scoring, normalization, classification, blocking keys. */
-export * as Duplicates from "./Duplicates.js"
+export * as Duplicates from "./duplicates/Duplicates.js"
 /** Duplicate check use cases: per case, in bulk, and the manual decision. */
-export * as DuplicateService from "./DuplicateService.js"
+export * as DuplicateService from "./duplicates/DuplicateService.js"
 /** Document text port: PDF text layer or OCR, page by page. */
-export * as DocumentText from "./DocumentText.js"
+export * as DocumentText from "./kernel/DocumentText.js"
 /** Reading uploaded documents (PDF, PNG, JPG, TIFF) for evaluation: `POST /evaluacion/ficha`. */
-export * as DocumentIntake from "./DocumentIntake.js"
+export * as DocumentIntake from "./evaluation/DocumentIntake.js"
 /** The evaluation flow: seriousness, urgency, evaluator, FT decision, internal codes, tasks. */
-export * as EvaluationService from "./EvaluationService.js"
+export * as EvaluationService from "./evaluation/EvaluationService.js"
 /** Reading settings from environment variables (pure). */
-export * as Env from "./Env.js"
+export * as Env from "./kernel/Env.js"
 /** Typed domain errors. */
-export * as Errors from "./Errors.js"
+export * as Errors from "./kernel/Errors.js"
 /** Field parsers shared by every resource. */
-export * as Fields from "./Fields.js"
+export * as Fields from "./kernel/Fields.js"
 /** Declarative field tables. */
-export * as FieldSpec from "./FieldSpec.js"
+export * as FieldSpec from "./kernel/FieldSpec.js"
 /** Follow-up messages. */
-export * as FollowupMessage from "./FollowupMessage.js"
+export * as FollowupMessage from "./followup/FollowupMessage.js"
 /** Follow-up with the reporter: thread, send, inbound threading. */
-export * as FollowupService from "./FollowupService.js"
+export * as FollowupService from "./followup/FollowupService.js"
 /** File storage port. */
-export * as FileStorage from "./FileStorage.js"
+export * as FileStorage from "./kernel/FileStorage.js"
 /** Intake of inbound reports shared by mail and WhatsApp: attachments, extraction port, case or review, exactly once. */
-export * as Intake from "./Intake.js"
+export * as Intake from "./intake/Intake.js"
 /** Intake storage port: processed messages, review queue, mailbox cursors, poller lease. */
-export * as IntakeRepository from "./IntakeRepository.js"
+export * as IntakeRepository from "./intake/IntakeRepository.js"
 /** Intake validation with the similar-case lookup (evaluation rule 6), for every channel. */
-export * as IntakeCheck from "./IntakeCheck.js"
+export * as IntakeCheck from "./intake/IntakeCheck.js"
 /** Intake validation rules (evaluation rule 6) as pure functions. */
-export * as IntakeRules from "./IntakeRules.js"
+export * as IntakeRules from "./intake/IntakeRules.js"
 /** Language model port: structured completions, with a rule-based path when unavailable. */
-export * as LanguageModel from "./LanguageModel.js"
+export * as LanguageModel from "./kernel/LanguageModel.js"
 /** Mail intake: the poller (lease, cursor, exactly once) and the processing of one message. */
-export * as MailIntake from "./MailIntake.js"
+export * as MailIntake from "./intake/MailIntake.js"
 /** Mailbox port for mail intake (IMAP, POP3, mail API) and the parsed inbound mail. */
-export * as MailSource from "./MailSource.js"
+export * as MailSource from "./intake/MailSource.js"
 /** Outbound email port. */
-export * as Mailer from "./Mailer.js"
+export * as Mailer from "./notifications/Mailer.js"
 /** MedDRA terms, release parsing and the search form of terms. */
-export * as Meddra from "./Meddra.js"
+export * as Meddra from "./meddra/Meddra.js"
 /** MedDRA dictionary storage port. */
-export * as MeddraRepository from "./MeddraRepository.js"
+export * as MeddraRepository from "./meddra/MeddraRepository.js"
 /** MedDRA use cases: suggestions and release import. */
-export * as MeddraService from "./MeddraService.js"
+export * as MeddraService from "./meddra/MeddraService.js"
 /** Follow-up message storage port. */
-export * as MessageRepository from "./MessageRepository.js"
+export * as MessageRepository from "./followup/MessageRepository.js"
 /** Side effects of case changes: notifications, evaluator assignment, automatic follow-up. */
-export * as Notifications from "./Notifications.js"
+export * as Notifications from "./notifications/Notifications.js"
 /** Notification outbox port. */
-export * as Outbox from "./Outbox.js"
+export * as Outbox from "./notifications/Outbox.js"
 /** Outbox delivery with retries and back-off. */
-export * as OutboxWorker from "./OutboxWorker.js"
+export * as OutboxWorker from "./notifications/OutboxWorker.js"
 /** Password hashing port. */
-export * as PasswordHasher from "./PasswordHasher.js"
+export * as PasswordHasher from "./auth/PasswordHasher.js"
 /** Permissions and role grants. */
-export * as Permissions from "./Permissions.js"
+export * as Permissions from "./kernel/Permissions.js"
 /** Catalog products. */
-export * as Product from "./Product.js"
+export * as Product from "./catalog/Product.js"
 /** Catalog storage port. */
-export * as ProductRepository from "./ProductRepository.js"
+export * as ProductRepository from "./catalog/ProductRepository.js"
 /** Catalog use cases. */
-export * as ProductService from "./ProductService.js"
+export * as ProductService from "./catalog/ProductService.js"
 /** SMS and WhatsApp port. */
-export * as TextMessenger from "./TextMessenger.js"
+export * as TextMessenger from "./notifications/TextMessenger.js"
 /** Cleanup of document text: NFC, hyphenation, recurring headers/footers and page numbers, spaces. */
-export * as TextCleanup from "./TextCleanup.js"
+export * as TextCleanup from "./kernel/TextCleanup.js"
 /** Staff task storage port. */
-export * as TaskRepository from "./TaskRepository.js"
+export * as TaskRepository from "./evaluation/TaskRepository.js"
 /** Email threading: Message-ID chains and case numbers in subjects. */
-export * as Threading from "./Threading.js"
+export * as Threading from "./followup/Threading.js"
 /** Technical sheets: section detection and the FT assessment rules. */
-export * as TechnicalSheet from "./TechnicalSheet.js"
+export * as TechnicalSheet from "./causality/TechnicalSheet.js"
 /** Access token port. */
-export * as TokenService from "./TokenService.js"
+export * as TokenService from "./auth/TokenService.js"
 /** Transaction port. */
-export * as Transactor from "./Transactor.js"
+export * as Transactor from "./kernel/Transactor.js"
 /** Users and principals. */
-export * as User from "./User.js"
+export * as User from "./auth/User.js"
 /** User storage port. */
-export * as UserRepository from "./UserRepository.js"
+export * as UserRepository from "./auth/UserRepository.js"
 /** Validation issues in the contract's shape. */
-export * as Validation from "./Validation.js"
+export * as Validation from "./kernel/Validation.js"
 /** The WhatsApp webhook: Twilio signature or shared secret, payload shapes, threading to an open case, idempotency. */
-export * as WhatsappIntake from "./WhatsappIntake.js"
+export * as WhatsappIntake from "./intake/WhatsappIntake.js"

@@ -1,0 +1,197 @@
+/**
+ * Duplicate answers over the {@link DuplicateRepository}: candidates found by blocking key inside
+ * the date window and scored in code, manual decisions applied, and the background check that
+ * stores a case's result (so lists can flag it) without ever delaying or failing the request
+ * that triggered it.
+ */
+import { Context, Effect, FiberSet, Layer } from "effect"
+import * as D from "./Duplicates.js"
+import { DuplicateRepository, type DupRecord } from "./DuplicateRepository.js"
+import type { StorageError } from "../kernel/Errors.js"
+
+/** Limits of candidate search; override with `Effect.provideService` or a layer. */
+export class DuplicateSettings extends Context.Reference<DuplicateSettings>()("@atalaya/core/DuplicateSettings", {
+  defaultValue: () => ({
+    /**
+     * Most candidates scored for one case. Blocking gives a handful in real data (tens at a
+     * million cases); the bound keeps a pathological key (a placeholder typed into thousands of
+     * cases) from turning one check into a scan.
+     */
+    candidateLimit: 2_000,
+    /** Characters of a candidate's narrative shown in a match. */
+    snippetLength: 300
+  })
+}) {}
+
+/** One match as the contract shows it. */
+export interface DupMatch {
+  readonly id: number
+  readonly score: number
+  readonly reasons: ReadonlyArray<string>
+  /** The candidate's event start date. */
+  readonly fecha: string | null
+  /** The candidate's suspect product as typed. */
+  readonly producto: string | null
+  readonly iniciales: string | null
+  /** The start of the candidate's narrative. */
+  readonly narrativa: string | null
+}
+
+/** The duplicate answer of one case (`GET /icsr/{id}/duplicates`). */
+export interface DupAnswer {
+  readonly status: D.DupStatus
+  readonly label: string
+  readonly color: string
+  readonly score: number
+  readonly best_id: number | null
+  readonly matches: ReadonlyArray<DupMatch>
+}
+
+/** Reason added to the case a person confirmed as the master of this one. */
+export const MANUAL_DUPLICATE = "Confirmado manualmente como duplicado"
+/** Reason added to a case a person marked as a duplicate of the one being checked. */
+export const MARKED_DUPLICATE_OF_THIS = "Marcado manualmente como duplicado de este caso"
+
+const snippet = (text: string | null | undefined, length: number): string | null => {
+  if (typeof text !== "string") return null
+  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`
+}
+
+/**
+ * The answer for a stored case: its candidates scored, best first (score, then id descending),
+ * at most 20. A manual decision wins over the computed band:
+ *
+ * - `duplicado`: status `dup` with score 1 and `best_id` = `dup_of_id`; that case heads the
+ *   matches with score 1 and the reason {@link MANUAL_DUPLICATE}, even outside the window;
+ * - `unico`: status `unique` with score 0 and no `best_id`; the computed matches stay listed.
+ *
+ * A case that a person marked as a duplicate of this one is a match too, with score 1 and the
+ * reason {@link MARKED_DUPLICATE_OF_THIS}: a confirmed pair shows from both sides.
+ */
+export const answerFor = (record: DupRecord, daysWindow: number = D.DEFAULT_DAYS_WINDOW) =>
+  Effect.gen(function*() {
+    const repo = yield* DuplicateRepository
+    const settings = yield* DuplicateSettings
+    const subject = D.profile(record)
+    const window = D.windowOf(subject, daysWindow)
+    const found = window === null
+      ? []
+      : yield* repo.candidates({ excludeId: record.id, keys: D.probeKeys(subject), from: window.from, to: window.to, limit: settings.candidateLimit })
+    const byId = new Map<number, DupRecord>(found.map((c) => [c.id, c]))
+
+    const override = record.dup_override === "duplicado" ? "duplicado" : record.dup_override === "unico" ? "unico" : null
+    const masterId = override === "duplicado" && record.dup_of_id !== null && record.dup_of_id !== record.id ? record.dup_of_id : null
+    if (masterId !== null && !byId.has(masterId)) {
+      for (const m of yield* repo.records([masterId])) byId.set(m.id, m)
+    }
+    // Confirmed pairs show from both sides, wherever their dates lie.
+    for (const marked of yield* repo.markedDuplicatesOf(record.id)) byId.set(marked.id, marked)
+
+    const scored: Array<D.RankedMatch> = []
+    for (const candidate of byId.values()) {
+      if (candidate.id === record.id) continue
+      const result = D.scoreProfiles(subject, D.profile(candidate))
+      const reasons = [...result.reasons]
+      let value = result.score
+      if (candidate.id === masterId) {
+        reasons.push(MANUAL_DUPLICATE)
+        value = 1
+      } else if (candidate.dup_override === "duplicado" && candidate.dup_of_id === record.id) {
+        reasons.push(MARKED_DUPLICATE_OF_THIS)
+        value = 1
+      }
+      if (value > 0) scored.push({ id: candidate.id, score: value, reasons })
+    }
+    scored.sort((x, y) => y.score - x.score || y.id - x.id)
+    const top = scored.slice(0, D.MAX_MATCHES)
+    const matches: Array<DupMatch> = top.map((m) => {
+      const c = byId.get(m.id)!
+      return {
+        id: m.id,
+        score: m.score,
+        reasons: m.reasons,
+        fecha: c.fecha_inicio_evento ?? null,
+        producto: c.producto_sospechoso ?? null,
+        iniciales: c.paciente_iniciales ?? null,
+        narrativa: snippet(c.descripcion_evento, settings.snippetLength)
+      }
+    })
+
+    if (override === "duplicado") {
+      return { ...D.CLASSIFICATIONS.dup, score: 1, best_id: masterId ?? matches[0]?.id ?? null, matches } satisfies DupAnswer
+    }
+    if (override === "unico") return { ...D.CLASSIFICATIONS.unique, score: 0, best_id: null, matches } satisfies DupAnswer
+    const best = matches[0]
+    const score = best?.score ?? 0
+    return { ...D.classify(score), score, best_id: best?.id ?? null, matches } satisfies DupAnswer
+  })
+
+/**
+ * Checks a case with the default window and stores the result for lists; cases it matches at
+ * `review` or above get their stored result raised when this pair scores higher than what they
+ * hold. Nothing is stored when the case changed meanwhile (its own re-check stores the newer state).
+ */
+export const recheck = (id: number): Effect.Effect<void, StorageError, DuplicateRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* DuplicateRepository
+    const [record] = yield* repo.records([id])
+    if (record === undefined) return
+    const answer = yield* answerFor(record)
+    const stored = yield* repo.saveCheck(id, { status: answer.status, score: answer.score, best_id: answer.best_id }, record)
+    if (!stored) return
+    // Confirmed pairs are stored by each side's own check (their decision changed the case).
+    const raised = answer.matches.filter((m) => m.score >= D.REVIEW_THRESHOLD && !m.reasons.includes(MANUAL_DUPLICATE) && !m.reasons.includes(MARKED_DUPLICATE_OF_THIS))
+    if (raised.length > 0) yield* repo.raiseChecks(raised.map((m) => ({ id: m.id, score: m.score })), id)
+  })
+
+/** Runs work off the request path. */
+export interface BackgroundChecksShape {
+  /** Starts `effect` and returns at once. */
+  readonly submit: (effect: Effect.Effect<void>) => Effect.Effect<void>
+  /** Waits until nothing submitted is still running (tests, graceful shutdown). */
+  readonly awaitIdle: Effect.Effect<void>
+}
+
+/**
+ * Where background checks run. The default forks a daemon fiber; the storage layers of
+ * `@atalaya/sql` install {@link layerBackground}, so checks still running are stopped before
+ * the database closes.
+ */
+export class BackgroundChecks extends Context.Reference<BackgroundChecks>()("@atalaya/core/BackgroundChecks", {
+  defaultValue: (): BackgroundChecksShape => ({
+    submit: (effect) => Effect.asVoid(Effect.forkDaemon(effect)),
+    awaitIdle: Effect.void
+  })
+}) {}
+
+/** Background checks in fibers owned by the layer: closing it interrupts what still runs. */
+export const layerBackground: Layer.Layer<BackgroundChecks> = Layer.scoped(
+  BackgroundChecks,
+  Effect.map(FiberSet.make<void, never>(), (set): BackgroundChecksShape => ({
+    submit: (effect) => Effect.asVoid(FiberSet.run(set, effect)),
+    awaitIdle: FiberSet.awaitEmpty(set)
+  }))
+)
+
+/**
+ * Re-checks a case in the background (after its creation or a change of its matching fields
+ * has committed). It never fails the caller: a failure of the check is swallowed, since the
+ * stored flag is a convenience and the duplicates endpoint always computes afresh; it is
+ * logged at debug level without personal data.
+ */
+export const checkLater = (id: number): Effect.Effect<void, never, DuplicateRepository> =>
+  Effect.gen(function*() {
+    const context = yield* Effect.context<DuplicateRepository>()
+    const background = yield* BackgroundChecks
+    const work = recheck(id).pipe(
+      Effect.provide(context),
+      Effect.catchAllCause((cause) => Effect.logDebug("background duplicate check failed", { icsr_id: id, cause: cause._tag }))
+    )
+    yield* background.submit(work)
+  })
+
+/** The case fields whose change calls for a new duplicate check. */
+export const MATCHING_FIELDS: ReadonlySet<string> = new Set([
+  "paciente_iniciales", "paciente_fecha_nacimiento", "fecha_inicio_evento", "producto_sospechoso", "descripcion_evento",
+  "dup_override", "dup_of_id"
+])

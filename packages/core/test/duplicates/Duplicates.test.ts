@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest"
+import { Duplicates as D } from "../../src/index.js"
+
+/** A case with nothing in common with anything (no initials, dates, product or narrative). */
+const blank = (id: number, over: Partial<D.DupCase> = {}): D.DupCase => ({ id, ...over })
+
+const NARRATIVE =
+  "Mujer de 45 años que recibe amoxicilina 500 mg por faringitis aguda. A las 6 horas de la segunda dosis presenta urticaria " +
+  "generalizada y angioedema de labios. Se suspende el medicamento y se administra clorfenamina 10 mg EV. Remisión a los 3 días."
+
+describe("weights: one worked example per part", () => {
+  it("same initials: 0.20", () => {
+    const r = D.score(blank(1, { paciente_iniciales: "JPG" }), blank(2, { paciente_iniciales: "J.P.G." }))
+    expect(r.score).toBe(0.2)
+    expect(r.reasons).toEqual(["Mismas iniciales"])
+  })
+
+  it("same birth date: 0.25", () => {
+    const r = D.score(blank(1, { paciente_fecha_nacimiento: "1980-05-04" }), blank(2, { paciente_fecha_nacimiento: "1980-05-04" }))
+    expect(r.score).toBe(0.25)
+    expect(r.reasons).toEqual(["Misma fecha de nacimiento"])
+  })
+
+  it("same event start date: 0.20", () => {
+    const r = D.score(blank(1, { fecha_inicio_evento: "2024-03-10" }), blank(2, { fecha_inicio_evento: "2024-03-10" }))
+    expect(r.score).toBe(0.2)
+    expect(r.reasons).toEqual(["Misma fecha de inicio del evento"])
+    // Exactly the same day: a day off is another date.
+    expect(D.score(blank(1, { fecha_inicio_evento: "2024-03-10" }), blank(2, { fecha_inicio_evento: "2024-03-11" })).score).toBe(0)
+  })
+
+  it("same suspect product: 0.20", () => {
+    const r = D.score(blank(1, { producto_sospechoso: "Amoxicilina 500 mg" }), blank(2, { producto_sospechoso: "amoxicilina" }))
+    expect(r.score).toBe(0.2)
+    expect(r.reasons).toEqual(["Mismo producto sospechoso"])
+  })
+
+  it("narrative: 0.25 × similarity; identical wording gives the full 0.25", () => {
+    const same = D.score(blank(1, { descripcion_evento: NARRATIVE }), blank(2, { descripcion_evento: NARRATIVE }))
+    expect(same.score).toBe(0.25)
+    expect(same.reasons).toEqual(["Narrativa similar (100 %)"])
+    const reworded = D.score(
+      blank(1, { descripcion_evento: NARRATIVE }),
+      blank(2, { descripcion_evento: "Paciente femenina de 45 años con faringitis aguda tratada con amoxicilina 500 mg; urticaria generalizada y angioedema de labios a las 6 horas de la segunda dosis. Recibió clorfenamina 10 mg EV. Remisión en 3 días." })
+    )
+    expect(reworded.parts.narrativa).toBeGreaterThan(0.3)
+    expect(reworded.parts.narrativa).toBeLessThan(1)
+    expect(reworded.score).toBe(Math.round(0.25 * reworded.parts.narrativa * 100) / 100)
+  })
+
+  it("the sum of matched weights, capped at 1.0, to two decimals", () => {
+    const full: Omit<D.DupCase, "id"> = {
+      paciente_iniciales: "JPG",
+      paciente_fecha_nacimiento: "1980-05-04",
+      fecha_inicio_evento: "2024-03-10",
+      producto_sospechoso: "Amoxil",
+      descripcion_evento: NARRATIVE
+    }
+    // 0.20 + 0.25 + 0.20 + 0.20 + 0.25 = 1.10, capped.
+    const r = D.score(blank(1, full), blank(2, full))
+    expect(r.score).toBe(1)
+    expect(r.reasons).toHaveLength(5)
+    // 0.20 + 0.25 + 0.20 = 0.65 (no floating-point tail).
+    expect(D.score(blank(1, { ...full, producto_sospechoso: "Enalapril", descripcion_evento: null }), blank(2, { ...full, descripcion_evento: "otro" })).score).toBe(0.65)
+    expect(D.scoreParts({ iniciales: true, fecha_nacimiento: true, fecha_evento: true, producto: true, narrativa: 0.5 })).toBe(0.98)
+    expect(D.scoreParts({ iniciales: false, fecha_nacimiento: false, fecha_evento: false, producto: false, narrativa: 0 })).toBe(0)
+  })
+
+  it("missing values never match each other", () => {
+    expect(D.score(blank(1), blank(2)).score).toBe(0)
+    expect(D.score(blank(1), blank(2)).reasons).toEqual([])
+  })
+})
+
+describe("classification bands", () => {
+  it(">= 0.80 dup (danger), 0.45-0.79 review (Revisar, warning), < 0.45 unique (success)", () => {
+    expect(D.classify(1)).toEqual({ status: "dup", label: "Duplicado", color: "danger" })
+    expect(D.classify(0.8)).toEqual({ status: "dup", label: "Duplicado", color: "danger" })
+    expect(D.classify(0.79)).toEqual({ status: "review", label: "Revisar", color: "warning" })
+    expect(D.classify(0.45)).toEqual({ status: "review", label: "Revisar", color: "warning" })
+    expect(D.classify(0.44)).toEqual({ status: "unique", label: "Único", color: "success" })
+    expect(D.classify(0)).toEqual({ status: "unique", label: "Único", color: "success" })
+  })
+
+  it("initials and birth date alone are exactly review; initials, event date and product are review", () => {
+    const a = { paciente_iniciales: "MRT", paciente_fecha_nacimiento: "1990-01-01" }
+    expect(D.classify(D.score(blank(1, a), blank(2, a)).score).status).toBe("review")
+    const b = { paciente_iniciales: "MRT", fecha_inicio_evento: "2024-01-01", producto_sospechoso: "Metformina" }
+    expect(D.score(blank(1, b), blank(2, b)).score).toBe(0.6)
+  })
+})
+
+describe("normalization survives real noise", () => {
+  it("initials: dots, spaces, case, accents, written-out names, particles", () => {
+    for (const raw of ["JPG", "J.P.G.", "j. p. g.", "j p g", "jpg", " J-P-G ", "José Pérez García", "jose perez garcia", "Juan de la Peña García"]) {
+      expect(D.normalizeInitials(raw), raw).toBe("JPG")
+    }
+    expect(D.normalizeInitials("Á.Ñ.Ó")).toBe("ANO")
+    expect(D.normalizeInitials("JDLC")).toBe("JDLC")
+  })
+
+  it("initials: unknown-patient placeholders and empty text match nothing", () => {
+    for (const raw of ["N.N.", "NN", "xx", "S/D", "-", "  ", "123", null, undefined]) expect(D.normalizeInitials(raw), String(raw)).toBeNull()
+    expect(D.score(blank(1, { paciente_iniciales: "N.N." }), blank(2, { paciente_iniciales: "NN" })).score).toBe(0)
+  })
+
+  it("initials: a second given name one reporter leaves out still matches; other differences do not", () => {
+    expect(D.sameInitials("MJPG", "MPG")).toBe(true)
+    expect(D.sameInitials("MPG", "MJPG")).toBe(true)
+    expect(D.sameInitials("MJPG", "MAPG")).toBe(false)
+    expect(D.sameInitials("JPG", "JP")).toBe(false)
+    expect(D.sameInitials("JPG", "JPC")).toBe(false)
+  })
+
+  it("products: brand vs generic through the active ingredient, dose and form ignored, salts, typos, registration numbers", () => {
+    const brand = blank(1, { producto_sospechoso: "Amoxil® 500 mg cápsulas", productos: [{ nombre_producto: "Amoxil", ifa: "Amoxicilina trihidrato" }] })
+    expect(D.sameProduct(D.profile(brand), D.profile(blank(2, { producto_sospechoso: "AMOXICILINA 500MG TAB" })))).toBe(true)
+    expect(D.sameProduct(D.profile(brand), D.profile(blank(2, { producto_sospechoso: "amoxicilna" })))).toBe(true)
+    // A brand alone says nothing of its ingredient: no match without a link.
+    expect(D.sameProduct(D.profile(blank(1, { producto_sospechoso: "Amoxil" })), D.profile(blank(2, { producto_sospechoso: "Amoxicilina" })))).toBe(false)
+    expect(D.sameProduct(
+      D.profile(blank(1, { producto_sospechoso: "Rocephin", productos: [{ registro_sanitario: "EE-01234" }] })),
+      D.profile(blank(2, { producto_sospechoso: "ceftriaxona", productos: [{ registro_sanitario: " ee 01234 " }] }))
+    )).toBe(true)
+    expect(D.normalizeProduct("Ácido valproico 500 mg tabletas de liberación prolongada")).toBe("valproico")
+    expect(D.normalizeProduct("Losartán potásico 50mg")).toBe("losartan")
+    // A combination contains its ingredients; different insulins are different products.
+    expect(D.sameProduct(D.profile(blank(1, { producto_sospechoso: "Amoxicilina + ácido clavulánico" })), D.profile(blank(2, { producto_sospechoso: "amoxicilina" })))).toBe(true)
+    expect(D.sameProduct(D.profile(blank(1, { producto_sospechoso: "Insulina glargina" })), D.profile(blank(2, { producto_sospechoso: "Insulina aspart" })))).toBe(false)
+    expect(D.sameProduct(D.profile(blank(1, { producto_sospechoso: "Enalapril" })), D.profile(blank(2, { producto_sospechoso: "Losartán" })))).toBe(false)
+  })
+
+  it("typos: one edit (or two swapped letters) in words of 5-11 letters, two from 12; none in short words", () => {
+    expect(D.editDistance("metformina", "metforimna")).toBe(1)
+    expect(D.sameWord("ceftriaxona", "ceftriaxna")).toBe(true)
+    expect(D.sameWord("carbamazepina", "carbamazepnia")).toBe(true)
+    expect(D.sameWord("carbamazepina", "carbamacepnia")).toBe(true)
+    expect(D.sameWord("dosis", "dosia")).toBe(true)
+    expect(D.sameWord("gel", "get")).toBe(false)
+    expect(D.sameWord("prednisona", "prednisolona")).toBe(false)
+  })
+
+  it("narratives: accents, case, spacing, reordered sentences and typos keep them alike; unrelated ones score 0", () => {
+    const shouting = NARRATIVE.toUpperCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ /g, "  ")
+    const reordered = NARRATIVE.split(". ").reverse().join(". ")
+    const typos = NARRATIVE.replace("urticaria", "urticara").replace("angioedema", "angioedma").replace("faringitis", "farinjitis")
+    const p = D.narrativeProfile(NARRATIVE)
+    expect(D.narrativeSimilarity(p, D.narrativeProfile(shouting))).toBe(1)
+    expect(D.narrativeSimilarity(p, D.narrativeProfile(reordered))).toBe(1)
+    expect(D.narrativeSimilarity(p, D.narrativeProfile(typos))).toBe(1)
+    const unrelated = "Varón de 70 años con insuficiencia cardiaca que recibe enalapril 10 mg; presenta tos seca persistente. Se cambia a losartán."
+    expect(D.narrativeSimilarity(p, D.narrativeProfile(unrelated))).toBe(0)
+    // Same drug, same kind of reaction, other facts: the genre's chance overlap counts for nothing.
+    const sameDrug = "Paciente de sexo masculino de 8 años que recibe amoxicilina 250 mg/5 mL por otitis media. Al tercer día presenta urticaria en tronco. Se suspende el medicamento. Evoluciona favorablemente."
+    expect(D.narrativeSimilarity(p, D.narrativeProfile(sameDrug))).toBe(0)
+    expect(D.narrativeSimilarity(p, D.narrativeProfile(""))).toBe(0)
+  })
+})
+
+describe("ranking", () => {
+  const full = { paciente_iniciales: "JPG", fecha_inicio_evento: "2024-03-10", producto_sospechoso: "Amoxil" }
+
+  it("best first by score then id descending; never the subject itself; zero scores left out; at most the limit", () => {
+    const subject = D.profile(blank(5, full))
+    const candidates = [
+      D.profile(blank(5, full)),
+      D.profile(blank(2, full)),
+      D.profile(blank(9, full)),
+      D.profile(blank(7, { paciente_iniciales: "JPG" })),
+      D.profile(blank(8, { paciente_iniciales: "XYZ" }))
+    ]
+    expect(D.rank(subject, candidates).map((m) => [m.id, m.score])).toEqual([[9, 0.6], [2, 0.6], [7, 0.2]])
+    expect(D.rank(subject, candidates, 2).map((m) => m.id)).toEqual([9, 2])
+    expect(D.rank(subject, Array.from({ length: 30 }, (_, i) => D.profile(blank(100 + i, full))))).toHaveLength(D.MAX_MATCHES)
+  })
+})
+
+describe("blocking keys", () => {
+  it("every pair that can reach review shares a key: initials, birth date, product or narrative with the event date", () => {
+    const base = { paciente_iniciales: "M.J.P.G.", paciente_fecha_nacimiento: "1979-02-11", fecha_inicio_evento: "2024-03-10", producto_sospechoso: "Amoxil", productos: [{ registro_sanitario: "EE-01234" }], descripcion_evento: NARRATIVE }
+    const keys = D.blockingKeys(D.profile(blank(1, base)))
+    expect(keys).toEqual(expect.arrayContaining(["i:MPG", "b:1979-02-11", "p:amox:2024-03-10", "r:EE01234:2024-03-10"]))
+    expect(keys.some((k) => /^n:[0-9a-z]+$/.test(k))).toBe(true)
+    const shares = (a: D.DupCase, b: D.DupCase) => {
+      const ka = new Set(D.blockingKeys(D.profile(a)))
+      return D.probeKeys(D.profile(b)).some((k) => ka.has(k))
+    }
+    // Product and event date only (0.40 + narrative) still meet, through the product key.
+    expect(shares(blank(1, { fecha_inicio_evento: "2024-03-10", producto_sospechoso: "Amoxil" }), blank(2, { fecha_inicio_evento: "2024-03-10", producto_sospechoso: "amoxilo" }))).toBe(true)
+    // The same narrative with the same day or the same product, nothing else (exactly 0.45), meets through the fingerprint.
+    expect(shares(blank(1, { fecha_inicio_evento: "2024-03-10", descripcion_evento: NARRATIVE }), blank(2, { fecha_inicio_evento: "2024-03-10", descripcion_evento: NARRATIVE.toUpperCase() }))).toBe(true)
+    expect(shares(blank(1, { producto_sospechoso: "Amoxil", descripcion_evento: NARRATIVE }), blank(2, { producto_sospechoso: "amoxil", descripcion_evento: NARRATIVE }))).toBe(true)
+    // Nothing in common: no key in common.
+    expect(shares(blank(1, { paciente_iniciales: "ABC", fecha_inicio_evento: "2024-03-10" }), blank(2, { paciente_iniciales: "XYZ", fecha_inicio_evento: "2024-03-10" }))).toBe(false)
+  })
+
+  it("the window is the anchor date ± days: the event date, else the reception date", () => {
+    expect(D.windowOf(D.profile(blank(1, { fecha_inicio_evento: "2024-03-10", fecha_recepcion: "2024-04-01" })), 60)).toEqual({ from: "2024-01-10", to: "2024-05-09" })
+    expect(D.windowOf(D.profile(blank(1, { fecha_recepcion: "2024-04-01" })), 1)).toEqual({ from: "2024-03-31", to: "2024-04-02" })
+    expect(D.windowOf(D.profile(blank(1)), 60)).toBeNull()
+    // Dates at the edge of what storage holds keep the window inside it.
+    expect(D.windowOf(D.profile(blank(1, { fecha_inicio_evento: "9999-12-31" })), 365)).toEqual({ from: "9998-12-31", to: "9999-12-31" })
+    expect(D.windowOf(D.profile(blank(1, { fecha_inicio_evento: "1900-01-01" })), 1)).toEqual({ from: "1899-12-31", to: "1900-01-02" })
+  })
+
+  it("findInMemory scores every case against its blocked candidates inside the window", () => {
+    const cases = [
+      blank(1, { paciente_iniciales: "JPG", paciente_fecha_nacimiento: "1980-01-01", fecha_inicio_evento: "2024-01-01" }),
+      blank(2, { paciente_iniciales: "j.p.g.", paciente_fecha_nacimiento: "1980-01-01", fecha_inicio_evento: "2024-02-15" }),
+      blank(3, { paciente_iniciales: "JPG", paciente_fecha_nacimiento: "1980-01-01", fecha_inicio_evento: "2024-06-01" })
+    ].map(D.profile)
+    const found = D.findInMemory(cases)
+    expect(found.get(1)).toEqual([{ id: 2, score: 0.45, reasons: ["Mismas iniciales", "Misma fecha de nacimiento"] }])
+    expect(found.get(3)).toEqual([])
+    expect(D.findInMemory(cases, { daysWindow: 365 }).get(1)!.map((m) => m.id)).toEqual([3, 2])
+  })
+})
