@@ -6,34 +6,34 @@
  */
 
 /** The audit trail repository. */
-export * as AuditLogSql from "./AuditLogSql.js"
+export * as AuditLogSql from "./kernel/AuditLogSql.js"
 /** The ICSR case repository. */
-export * as CaseRepositorySql from "./CaseRepositorySql.js"
+export * as CaseRepositorySql from "./case/CaseRepositorySql.js"
 /** The causality repository: kl records, suggestion cache, technical-sheet sections. */
-export * as CausalityRepositorySql from "./CausalityRepositorySql.js"
+export * as CausalityRepositorySql from "./causality/CausalityRepositorySql.js"
 /** The duplicate detection repository. */
-export * as DuplicateRepositorySql from "./DuplicateRepositorySql.js"
+export * as DuplicateRepositorySql from "./duplicates/DuplicateRepositorySql.js"
 /** The intake repository: processed messages, review queue, mailbox cursors, poller lease. */
-export * as IntakeRepositorySql from "./IntakeRepositorySql.js"
+export * as IntakeRepositorySql from "./intake/IntakeRepositorySql.js"
 /** The MedDRA dictionary repository. */
-export * as MeddraRepositorySql from "./MeddraRepositorySql.js"
+export * as MeddraRepositorySql from "./meddra/MeddraRepositorySql.js"
 /** Follow-up message repository. */
-export * as MessageRepositorySql from "./MessageRepositorySql.js"
+export * as MessageRepositorySql from "./followup/MessageRepositorySql.js"
 /** Schema migrations. */
 export * as Migrations from "./Migrations.js"
 /** The notification outbox. */
-export * as OutboxSql from "./OutboxSql.js"
+export * as OutboxSql from "./notifications/OutboxSql.js"
 /** PostgreSQL driver. */
 export * as PgClient from "./PgClient.js"
 /** Embedded PGlite driver. */
 export * as PgliteClient from "./PgliteClient.js"
 /** The product catalog repository. */
-export * as ProductRepositorySql from "./ProductRepositorySql.js"
+export * as ProductRepositorySql from "./catalog/ProductRepositorySql.js"
 /** Complete storage layers. */
 export * as Storage from "./Storage.js"
 /** Staff tasks. */
-export * as TaskRepositorySql from "./TaskRepositorySql.js"
+export * as TaskRepositorySql from "./evaluation/TaskRepositorySql.js"
 /** The transaction port. */
-export * as TransactorSql from "./TransactorSql.js"
+export * as TransactorSql from "./kernel/TransactorSql.js"
 /** The user repository. */
-export * as UserRepositorySql from "./UserRepositorySql.js"
+export * as UserRepositorySql from "./auth/UserRepositorySql.js"

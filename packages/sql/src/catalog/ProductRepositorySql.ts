@@ -5,7 +5,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Errors, Product as P, ProductRepository } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState, UNIQUE_VIOLATION } from "./internal/errors.js"
+import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState, UNIQUE_VIOLATION } from "../internal/errors.js"
 
 type Product = P.Product
 

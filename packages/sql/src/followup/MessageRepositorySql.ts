@@ -6,7 +6,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import type { FollowupMessage } from "@atalaya/core"
 import { MessageRepository } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { orStorageError } from "./internal/errors.js"
+import { orStorageError } from "../internal/errors.js"
 
 type Message = FollowupMessage.FollowupMessage
 

@@ -4,7 +4,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { TaskRepository } from "@atalaya/core"
 import { Effect, Layer } from "effect"
-import { orStorageError } from "./internal/errors.js"
+import { orStorageError } from "../internal/errors.js"
 
 type Task = TaskRepository.Task
 

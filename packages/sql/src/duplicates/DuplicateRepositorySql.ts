@@ -7,7 +7,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { DuplicateRepository, Duplicates } from "@atalaya/core"
 import { Effect, Layer } from "effect"
 import { keyRows as keyRowsOf, KEYS_MARK, RECORD_COLUMNS, refreshKeys, toRecord } from "./internal/dupKeys.js"
-import { orStorageError } from "./internal/errors.js"
+import { orStorageError } from "../internal/errors.js"
 
 /**
  * The rows `icsr_dup_keys` holds for a case (its blocking keys, each dated by the case's anchor

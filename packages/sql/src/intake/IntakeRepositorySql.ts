@@ -5,7 +5,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { IntakeRepository } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { orStorageError } from "./internal/errors.js"
+import { orStorageError } from "../internal/errors.js"
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 

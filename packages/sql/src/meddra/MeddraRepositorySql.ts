@@ -7,7 +7,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Meddra, MeddraRepository } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { orStorageError } from "./internal/errors.js"
+import { orStorageError } from "../internal/errors.js"
 
 // Serializes concurrent imports: each deletes and re-inserts every term.
 const LOCK = "SELECT pg_advisory_xact_lock(72617008)"

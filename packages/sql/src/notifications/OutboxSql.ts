@@ -5,7 +5,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Outbox } from "@atalaya/core"
 import { Effect, Layer } from "effect"
-import { orStorageError } from "./internal/errors.js"
+import { orStorageError } from "../internal/errors.js"
 
 /** Builds the outbox over the current `SqlClient`. */
 export const make = Effect.gen(function*() {

@@ -4,7 +4,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Errors, UserRepository } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { orStorageError, sqlState, UNIQUE_VIOLATION } from "./internal/errors.js"
+import { orStorageError, sqlState, UNIQUE_VIOLATION } from "../internal/errors.js"
 
 type StoredUser = UserRepository.StoredUser
 

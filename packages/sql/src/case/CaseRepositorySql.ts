@@ -8,8 +8,8 @@ import { Case as CaseModule, type CaseQuery, CaseRepository, Errors } from "@ata
 import { Effect, Layer, Option } from "effect"
 import { pageIds } from "./internal/caseDoc.js"
 import { DocCache } from "./internal/docCache.js"
-import { KEY_FIELDS, refreshKeys, writeKeys } from "./internal/dupKeys.js"
-import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "./internal/errors.js"
+import { KEY_FIELDS, refreshKeys, writeKeys } from "../duplicates/internal/dupKeys.js"
+import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "../internal/errors.js"
 
 type Case = CaseModule.Case
 type Evento = CaseModule.Evento
