@@ -5,30 +5,28 @@
 import { type Context, Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import type { ManagedRuntime } from "effect"
-import { type ApiEnv, type Authenticate, type Logger, makeKit } from "./internal/kit.js"
+import type { Group } from "./Group.js"
+import { allGroups } from "./groups/all.js"
+import { type ApiEnv, type Authenticate, type AuthServices, type Logger, makeKit } from "./internal/kit.js"
+import { legacyModules } from "./internal/legacy.js"
 import { RouteTable } from "./internal/methodNotAllowed.js"
+import { mountEndpoints } from "./internal/mount.js"
 import { BASE_PATH } from "./internal/paths.js"
-import * as AuthRoutes from "./routes/auth.js"
-import * as CausalityRoutes from "./routes/causality.js"
 import * as DocsRoutes from "./routes/docs.js"
-import * as EvaluacionFichaRoutes from "./routes/evaluacionFicha.js"
-import * as EvaluationRoutes from "./routes/evaluation.js"
-import * as FollowupRoutes from "./routes/followup.js"
-import * as IcsrRoutes from "./routes/icsr.js"
-import * as IngestRoutes from "./routes/ingest.js"
-import * as IntakeReviewRoutes from "./routes/intakeReview.js"
-import * as MeddraRoutes from "./routes/meddra.js"
-import * as ProductRoutes from "./routes/products.js"
-import * as WhatsappRoutes from "./routes/whatsapp.js"
 import type { ApiServices } from "./Services.js"
 
 /** The base path of every route. */
 export { BASE_PATH }
 
 /** Options of {@link createApi}. */
-export interface ApiOptions {
-  /** A runtime providing the domain services (see `@atalaya/sql` Storage and `@atalaya/auth`). */
-  readonly runtime: ManagedRuntime.ManagedRuntime<ApiServices, unknown>
+export interface ApiOptions<R = ApiServices> {
+  /**
+   * A runtime providing the mounted groups' services and token verification (see `@atalaya/sql`
+   * Storage and `@atalaya/auth`).
+   */
+  readonly runtime: ManagedRuntime.ManagedRuntime<R | AuthServices, unknown>
+  /** The route groups to mount (default: every group, which needs every service in `ApiServices`). */
+  readonly groups?: ReadonlyArray<Group<R>>
   /** Resolves identity from the host (its session, its SSO); null falls back to bearer tokens. */
   readonly authenticate?: Authenticate
   /** Structured log sink; defaults to one JSON line on stderr per entry. */
@@ -46,12 +44,16 @@ export const jsonLogger: Logger = (entry) => {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`)
 }
 
-const UPLOAD_PATH = /\/(?:ficha-tecnica|evaluacion\/ficha|causality\/ft\/upload)\/?$/
+const LEGACY_UPLOAD_PATH = /\/(?:ficha-tecnica|evaluacion\/ficha|causality\/ft\/upload)\/?$/
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
 
-/** Builds the API app. */
-export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
+/** Builds the API app with every group; the runtime provides every service in `ApiServices`. */
+export function createApi(options: ApiOptions<ApiServices> & { readonly groups?: undefined }): Hono<ApiEnv>
+/** Builds the API app with the given groups only; the runtime provides just their services. */
+export function createApi<R>(options: ApiOptions<R> & { readonly groups: ReadonlyArray<Group<R>> }): Hono<ApiEnv>
+export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
+  const groups = options.groups ?? (allGroups as unknown as ReadonlyArray<Group<R>>)
   const logger = options.logger ?? jsonLogger
   const kit = makeKit(options.runtime, {
     logger,
@@ -71,27 +73,15 @@ export const createApi = (options: ApiOptions): Hono<ApiEnv> => {
     maxSize: maxUpload + 256 * 1024,
     onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxUpload)})` }, 413)
   })
-  // Only requests that carry a body are limited: wrapping a GET makes the Node adapter build a full
-  // Request per call, a measurable cost on the hottest routes.
-  app.use("*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD"
-      ? next()
-      : UPLOAD_PATH.test(c.req.path)
-      ? uploadLimit(c, next)
-      : jsonLimit(c, next))
-
-  IcsrRoutes.mount(app, kit)
-  ProductRoutes.mount(app, kit)
-  FollowupRoutes.mount(app, kit)
-  MeddraRoutes.mount(app, kit)
-  IngestRoutes.mount(app, kit)
-  EvaluationRoutes.mount(app, kit)
-  EvaluacionFichaRoutes.mount(app, kit)
-  CausalityRoutes.mount(app, kit)
-  WhatsappRoutes.mount(app, kit)
-  IntakeReviewRoutes.mount(app, kit)
-  AuthRoutes.mount(app, kit)
-  DocsRoutes.mount(app)
+  mountEndpoints(app, kit, groups.flatMap((group) => group.endpoints), { json: jsonLimit, upload: uploadLimit })
+  // Capabilities not yet declared endpoint by endpoint, mounted only with the full set of groups.
+  if (options.groups === undefined) {
+    app.use("*", (c, next) =>
+      c.req.method === "GET" || c.req.method === "HEAD" ? next() : LEGACY_UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next))
+    const legacyKit = kit as unknown as Parameters<(typeof legacyModules)[number]>[1]
+    for (const mount of legacyModules) mount(app, legacyKit)
+  }
+  DocsRoutes.mount(app, groups as ReadonlyArray<Group<unknown>>, options.groups === undefined)
 
   const table = new RouteTable()
   for (const route of app.routes) table.add(route.method, route.path)

@@ -1,10 +1,9 @@
-import { AuthService, Errors, type User } from "@atalaya/core"
+import { AuthService, Errors, type TokenService, type User, type UserRepository } from "@atalaya/core"
 import { type Cause, Effect, Exit, type ManagedRuntime } from "effect"
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { answerForCause } from "./errors.js"
 import { PrincipalCache } from "./principalCache.js"
-import type { ApiServices } from "../Services.js"
 
 /** Hono environment of the API: the authenticated principal, once resolved. */
 export interface ApiEnv {
@@ -50,11 +49,14 @@ const bearer = (header: string | undefined): string | null => {
   return match ? match[1]! : null
 }
 
-/** Builds the kit over a runtime that provides the API's services. */
-export const makeKit = (
-  runtime: ManagedRuntime.ManagedRuntime<ApiServices, unknown>,
+/** What every runtime provides, whatever groups it mounts: resolving a bearer token to a user. */
+export type AuthServices = TokenService.TokenService | UserRepository.UserRepository
+
+/** Builds the kit over a runtime that provides the mounted groups' services and {@link AuthServices}. */
+export const makeKit = <R>(
+  runtime: ManagedRuntime.ManagedRuntime<R | AuthServices, unknown>,
   options: { readonly logger: Logger; readonly authenticate?: Authenticate | undefined; readonly principalTtlMs: number }
-): Kit<ApiServices> => {
+): Kit<R | AuthServices> => {
   const cache = new PrincipalCache(options.principalTtlMs)
 
   const guard = (c: Context, permission: string | null) =>
@@ -88,12 +90,12 @@ export const makeKit = (
     return c.json(answer.body, answer.status)
   }
 
-  const run: Kit<ApiServices>["run"] = async (c, program, status = 200) => {
+  const run: Kit<R | AuthServices>["run"] = async (c, program, status = 200) => {
     const exit = await runtime.runPromiseExit(program)
     return Exit.isSuccess(exit) ? c.json(exit.value as never, status) : fail(c, exit.cause)
   }
 
-  const runRaw: Kit<ApiServices>["runRaw"] = async (c, program) => {
+  const runRaw: Kit<R | AuthServices>["runRaw"] = async (c, program) => {
     const exit = await runtime.runPromiseExit(program)
     return Exit.isSuccess(exit) ? exit.value : fail(c, exit.cause)
   }

@@ -1278,8 +1278,8 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
           if (route.method === "ALL") continue
           const path = route.path
             .replace(/^\/api\/v1/, "")
-            .replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, "{$1}")
-            .replace("{icsr_action}", "{icsr_id}:delete")
+            // A custom-method segment (`{icsr_id}:delete`) is a parameter whose pattern ends with the suffix.
+            .replace(/:([A-Za-z_]+)(?:\{([^}]*)\})?/g, (_, name: string, pattern?: string) => `{${name}}${/^\[\^\/\]\+(:\w+)$/.exec(pattern ?? "")?.[1] ?? ""}`)
           registered.add(`${route.method} ${path}`)
         }
         expect([...registered].sort()).toEqual([...documented].sort())

@@ -1,0 +1,11 @@
+/**
+ * Every route group, in mounting order (paths are sorted by specificity when mounted, so the
+ * order matters only for the document).
+ */
+import type { Group } from "../Group.js"
+import type { ApiServices } from "../Services.js"
+import { cases } from "./cases/index.js"
+import { duplicates } from "./duplicates/index.js"
+
+/** All groups: what `createApi` mounts by default. */
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates]
