@@ -12,7 +12,7 @@ import { legacyModules } from "./internal/legacy.js"
 import { RouteTable } from "./internal/methodNotAllowed.js"
 import { mountEndpoints } from "./internal/mount.js"
 import { BASE_PATH } from "./internal/paths.js"
-import * as DocsRoutes from "./routes/docs.js"
+import { docsGroup } from "./routes/docs.js"
 import type { ApiServices } from "./Services.js"
 
 /** The base path of every route. */
@@ -73,7 +73,8 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
     maxSize: maxUpload + 256 * 1024,
     onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxUpload)})` }, 413)
   })
-  mountEndpoints(app, kit, groups.flatMap((group) => group.endpoints), { json: jsonLimit, upload: uploadLimit })
+  const docs = docsGroup(groups as ReadonlyArray<Group<unknown>>, options.groups === undefined)
+  mountEndpoints(app, kit, [...groups, docs].flatMap((group) => group.endpoints), { json: jsonLimit, upload: uploadLimit })
   // Capabilities not yet declared endpoint by endpoint, mounted only with the full set of groups.
   if (options.groups === undefined) {
     app.use("*", (c, next) =>
@@ -81,7 +82,6 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
     const legacyKit = kit as unknown as Parameters<(typeof legacyModules)[number]>[1]
     for (const mount of legacyModules) mount(app, legacyKit)
   }
-  DocsRoutes.mount(app, groups as ReadonlyArray<Group<unknown>>, options.groups === undefined)
 
   const table = new RouteTable()
   for (const route of app.routes) table.add(route.method, route.path)

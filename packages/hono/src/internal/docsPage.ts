@@ -1,31 +1,42 @@
-/** A self-contained page that renders the OpenAPI document; no external assets, so it works offline. */
-export const docsPage = (specUrl: string): string => `<!doctype html>
+/**
+ * The interactive API reference: Scalar's standalone bundle, served by the API itself (no CDN:
+ * deployments are often offline), rendering the generated OpenAPI document, with bearer-token
+ * authentication so a person can try a request.
+ */
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+
+/** The page; `specUrl` and `scriptUrl` are absolute paths on this server. */
+export const docsPage = (specUrl: string, scriptUrl: string): string => `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Atalaya API</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;color:#1d2733;background:#f6f8fa}
-header{background:#123;color:#fff;padding:1rem 2rem}main{padding:1rem 2rem;max-width:70rem}
-details{background:#fff;border:1px solid #d0d7de;border-radius:6px;margin:.4rem 0}summary{cursor:pointer;padding:.5rem .8rem}
-.m{display:inline-block;width:4.5rem;font-weight:700;font-family:monospace}.get{color:#1a7f37}.post{color:#0969da}.put{color:#9a6700}.delete{color:#cf222e}
-code,pre{font-family:ui-monospace,monospace;font-size:.85rem}pre{background:#f6f8fa;padding:.6rem;overflow:auto;margin:0 .8rem .8rem}
-.perm{color:#57606a;font-size:.85rem;margin-left:.5rem}h2{margin-top:1.5rem;text-transform:uppercase;font-size:1rem;color:#57606a}
-</style></head><body><header><h1>Atalaya API</h1><p>OpenAPI: <a style="color:#9cf" href="${specUrl}">${specUrl}</a></p></header>
-<main id="ops">Cargando…</main>
+<title>Atalaya API</title></head>
+<body><div id="app"></div>
+<noscript>The API reference needs JavaScript. The OpenAPI document is at <a href="${specUrl}">${specUrl}</a>.</noscript>
+<script src="${scriptUrl}"></script>
 <script>
-fetch(${JSON.stringify(specUrl)}).then(r=>r.json()).then(doc=>{
-  const main=document.getElementById('ops');main.textContent='';
-  const byTag={};
-  for(const [path,item] of Object.entries(doc.paths))for(const [method,op] of Object.entries(item)){(byTag[op.tags[0]]??=[]).push({path,method,op})}
-  const esc=s=>String(s).replace(/[&<>]/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;'}[c]));
-  for(const [tag,ops] of Object.entries(byTag)){
-    const h=document.createElement('h2');h.textContent=tag;main.append(h);
-    for(const {path,method,op} of ops){
-      const d=document.createElement('details');
-      d.innerHTML='<summary><span class="m '+method+'">'+method.toUpperCase()+'</span><code>'+esc(path)+'</code> — '+esc(op.summary)+
-        (op['x-permission']?'<span class="perm">'+esc(op['x-permission'])+'</span>':'')+'</summary>'+
-        '<pre>'+esc(JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2))+'</pre>';
-      main.append(d);
-    }
-  }
-});
+Scalar.createApiReference("#app", {
+  url: ${JSON.stringify(specUrl)},
+  // Nothing leaves the machine: no web fonts, no telemetry, no hosted proxy or agent.
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: "never",
+  hideClientButton: false,
+  persistAuth: false,
+  authentication: { preferredSecurityScheme: "bearer" },
+  metaData: { title: "Atalaya API" }
+})
 </script></body></html>`
+
+let bundle: Uint8Array | null = null
+
+/** Scalar's browser bundle, read once from the installed package. */
+export const scalarBundle = (): Uint8Array => {
+  if (bundle === null) {
+    const require = createRequire(import.meta.url)
+    const entry = require.resolve("@scalar/api-reference")
+    bundle = readFileSync(entry.replace(/dist[\\/]index\.js$/, "dist/browser/standalone.js"))
+  }
+  return bundle
+}

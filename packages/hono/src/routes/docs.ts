@@ -1,25 +1,57 @@
-import type { Hono } from "hono"
-import type { Group } from "../Group.js"
-import type { ApiEnv } from "../internal/kit.js"
+import { Effect } from "effect"
+import { anyone, endpoint } from "../Endpoint.js"
+import { type Group, group } from "../Group.js"
 import { document as legacyDocument } from "../internal/legacyDoc.js"
 import { BASE_PATH } from "../internal/paths.js"
 import { document } from "../OpenApi.js"
-import { docsPage } from "../internal/docsPage.js"
+import { docsPage, scalarBundle } from "../internal/docsPage.js"
 
 type Json = Record<string, Record<string, unknown>>
 
-/** `GET /openapi.json` (generated from the mounted groups) and a page rendering it (no external assets: works offline). */
-export const mount = (app: Hono<ApiEnv>, groups: ReadonlyArray<Group<unknown>>, withLegacy: boolean) => {
-  const doc = document(groups) as { paths: Json; components: { schemas: Json } }
-  if (withLegacy) {
-    const legacy = legacyDocument() as { paths: Json; components: { schemas: Json } }
-    for (const [path, item] of Object.entries(legacy.paths)) {
-      for (const [method, op] of Object.entries(item)) {
-        if (doc.paths[path]?.[method] === undefined) doc.paths[path] = { ...(doc.paths[path] ?? {}), [method]: op }
+/**
+ * `GET /openapi.json` (generated from the mounted groups and this one), `GET /docs` (the
+ * interactive reference) and the reference's script, all served locally so they work offline.
+ */
+export const docsGroup = (groups: ReadonlyArray<Group<unknown>>, withLegacy: boolean): Group<never> => {
+  let doc: Json | null = null
+  const built = (): Json => {
+    if (doc !== null) return doc
+    const out = document([...groups, self]) as { paths: Json; components: { schemas: Json } }
+    if (withLegacy) {
+      const legacy = legacyDocument() as { paths: Json; components: { schemas: Json } }
+      for (const [path, item] of Object.entries(legacy.paths)) {
+        for (const [method, op] of Object.entries(item)) {
+          if (out.paths[path]?.[method] === undefined) out.paths[path] = { ...(out.paths[path] ?? {}), [method]: op }
+        }
       }
+      out.components.schemas = { ...legacy.components.schemas, ...out.components.schemas }
     }
-    doc.components.schemas = { ...legacy.components.schemas, ...doc.components.schemas }
+    doc = out as unknown as Json
+    return doc
   }
-  app.get("/openapi.json", (c) => c.json(doc))
-  app.get("/docs", (c) => c.html(docsPage(`${BASE_PATH}/openapi.json`)))
+  const page = docsPage(`${BASE_PATH}/openapi.json`, `${BASE_PATH}/docs/scalar.js`)
+  const self: Group<never> = group({
+    name: "docs",
+    endpoints: [
+      endpoint({
+        method: "get", path: "/openapi.json", summary: "This document", tag: "docs", access: anyone(),
+        success: { schema: { type: "object" } }, handler: () => Effect.sync(built)
+      }),
+      endpoint({
+        method: "get", path: "/docs", summary: "Interactive API reference (try requests with a bearer token)", tag: "docs", access: anyone(),
+        success: { contentType: "text/html", schema: { type: "string" } }, handler: (i) => Effect.sync(() => i.c.html(page))
+      }),
+      endpoint({
+        method: "get", path: "/docs/scalar.js", summary: "The reference's script (Scalar, served locally)", tag: "docs", access: anyone(),
+        success: { contentType: "text/javascript", schema: { type: "string" } },
+        handler: (i) =>
+          Effect.sync(() =>
+            i.c.body(scalarBundle() as Uint8Array<ArrayBuffer>, 200, {
+              "content-type": "text/javascript; charset=utf-8",
+              "cache-control": "public, max-age=86400"
+            }))
+      })
+    ]
+  })
+  return self
 }
