@@ -41,7 +41,9 @@ const nonEmpty = (value: string | undefined): string | null => (value === undefi
 
 /** Reads the configuration; throws with a clear message on invalid values. */
 export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
-  const dataDir = path.resolve(nonEmpty(env.ATALAYA_DATA_DIR) ?? "./.atalaya")
+  // `pnpm start` runs this package from its own folder; INIT_CWD is where the user typed the
+  // command (the repository root), which is where they look for `.atalaya/admin-password.txt`.
+  const dataDir = path.resolve(nonEmpty(env.INIT_CWD) ?? process.cwd(), nonEmpty(env.ATALAYA_DATA_DIR) ?? ".atalaya")
   return {
   port: int(env.PORT, 8000, "PORT"),
   host: nonEmpty(env.HOST) ?? "127.0.0.1",
