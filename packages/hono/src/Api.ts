@@ -12,6 +12,8 @@ import { legacyModules } from "./internal/legacy.js"
 import { RouteTable } from "./internal/methodNotAllowed.js"
 import { mountEndpoints } from "./internal/mount.js"
 import { BASE_PATH } from "./internal/paths.js"
+import { rejectNul } from "./internal/rejectNul.js"
+import * as AuditRoutes from "./routes/audit.js"
 import { docsGroup } from "./routes/docs.js"
 import type { ApiServices } from "./Services.js"
 
@@ -73,6 +75,8 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
     maxSize: maxUpload + 256 * 1024,
     onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxUpload)})` }, 413)
   })
+  // Before every route: a NUL in a query or path parameter is a 400, never a storage failure.
+  app.use("*", rejectNul(() => app.routes))
   const docs = docsGroup(groups as ReadonlyArray<Group<unknown>>, options.groups === undefined)
   mountEndpoints(app, kit, [...groups, docs].flatMap((group) => group.endpoints), { json: jsonLimit, upload: uploadLimit })
   // Capabilities not yet declared endpoint by endpoint, mounted only with the full set of groups.
@@ -81,6 +85,7 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
       c.req.method === "GET" || c.req.method === "HEAD" ? next() : LEGACY_UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next))
     const legacyKit = kit as unknown as Parameters<(typeof legacyModules)[number]>[1]
     for (const mount of legacyModules) mount(app, legacyKit)
+    AuditRoutes.mount(app, legacyKit)
   }
 
   const table = new RouteTable()

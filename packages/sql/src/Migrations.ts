@@ -17,6 +17,7 @@ import meddra from "./meddra/migrations/0008_meddra.js"
 import intake from "./intake/migrations/0009_intake.js"
 import caseDocuments from "./case/migrations/0010_case_documents.js"
 import reviewResolution from "./intake/migrations/0011_review_resolution.js"
+import hardening from "./kernel/migrations/0012_hardening.js"
 
 /** One migration. */
 export interface Migration {
@@ -36,7 +37,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 8, name: "meddra", sql: meddra },
   { id: 9, name: "intake", sql: intake },
   { id: 10, name: "case_documents", sql: caseDocuments },
-  { id: 11, name: "review_resolution", sql: reviewResolution }
+  { id: 11, name: "review_resolution", sql: reviewResolution },
+  { id: 12, name: "hardening", sql: hardening }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

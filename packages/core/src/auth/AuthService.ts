@@ -2,7 +2,7 @@
  * Sign-in, request authentication and user management. Failed sign-ins are counted in storage,
  * so throttling holds across restarts and server instances.
  */
-import { Clock, Effect, Option } from "effect"
+import { Clock, Context, Effect, Layer, Option } from "effect"
 import { AuditLog, type Actor } from "../kernel/AuditLog.js"
 import { decode, pathId } from "../case/CaseService.js"
 import { Conflict, Forbidden, InvalidCredentials, NotFound, Texts, TooManyRequests, Unauthenticated } from "../kernel/Errors.js"
@@ -16,6 +16,32 @@ import { type NewUser, UserRepository } from "./UserRepository.js"
 export const MAX_FAILED_LOGINS = 5
 /** The throttling window: 15 minutes. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000
+/** Failed sign-ins allowed per client address in the window, whatever the emails (default). */
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 20
+
+/** Settings of sign-in throttling; every field has a default. */
+export interface LoginThrottleSettings {
+  /** Failed sign-ins per client address in the window before 429 (default 20; 0 disables). */
+  readonly maxFailuresPerAddress?: number
+  /**
+   * The request header that carries the client address, set only behind a proxy that writes it
+   * (e.g. `x-forwarded-for`; its last entry, the one the nearest proxy added, is used). Unset, the
+   * address is the socket's peer and any such header is ignored, since a client can forge it.
+   */
+  readonly clientAddressHeader?: string | null
+}
+
+/** Sign-in throttling settings (optional service: defaults apply without it). */
+export class LoginThrottle extends Context.Tag("@atalaya/core/LoginThrottle")<LoginThrottle, LoginThrottleSettings>() {}
+
+/** A layer of sign-in throttling settings. */
+export const layerLoginThrottle = (settings: LoginThrottleSettings): Layer.Layer<LoginThrottle> => Layer.succeed(LoginThrottle, settings)
+
+/** The configured settings, or the defaults. */
+export const loginThrottleSettings: Effect.Effect<LoginThrottleSettings> = Effect.map(
+  Effect.serviceOption(LoginThrottle),
+  Option.getOrElse(() => ({}))
+)
 
 /** The identity of a stored user with its effective permissions. */
 export const principalOf = (user: Pick<User, "id" | "email" | "nombre" | "roles" | "permissions">): Principal => ({
@@ -29,15 +55,25 @@ export const principalOf = (user: Pick<User, "id" | "email" | "nombre" | "roles"
 /** The actor recorded in the audit trail for a principal. */
 export const actorOf = (principal: Principal): Actor => ({ id: principal.id, email: principal.email })
 
-/** Checks a password and issues a token; 5 failures in 15 minutes block the email with 429. */
-export const login = (body: unknown) =>
+/**
+ * Checks a password and issues a token. 5 failures for one email in 15 minutes answer 429, and so
+ * do too many failures from one client address (any emails); a success does not wipe earlier
+ * failures, so good and bad attempts interleaved still reach the limit. `clientAddress` is null
+ * when the host cannot tell it (no per-address limit then).
+ */
+export const login = (body: unknown, clientAddress: string | null = null) =>
   Effect.gen(function*() {
     const { email, password } = yield* decode(Login, body)
     const key = String(email).toLowerCase()
     const users = yield* UserRepository
     const now = yield* Clock.currentTimeMillis
-    const failures = yield* users.countFailedLogins(key, now - THROTTLE_WINDOW_MS)
-    if (failures >= MAX_FAILED_LOGINS) return yield* Effect.fail(new TooManyRequests({ detail: Texts.tooManyAttempts }))
+    const since = now - THROTTLE_WINDOW_MS
+    const tooMany = new TooManyRequests({ detail: Texts.tooManyAttempts })
+    if ((yield* users.countFailedLogins(key, since)) >= MAX_FAILED_LOGINS) return yield* Effect.fail(tooMany)
+    const perAddress = (yield* loginThrottleSettings).maxFailuresPerAddress ?? MAX_FAILED_LOGINS_PER_ADDRESS
+    if (clientAddress !== null && perAddress > 0 && (yield* users.countFailedLoginsFromAddress(clientAddress, since)) >= perAddress) {
+      return yield* Effect.fail(tooMany)
+    }
     const hasher = yield* PasswordHasher
     const stored = yield* users.findByEmail(key)
     // Hash even for unknown emails so response time does not reveal which accounts exist.
@@ -45,10 +81,9 @@ export const login = (body: unknown) =>
       ? (yield* hasher.verify(password, stored.value.password_hash)) && stored.value.activo
       : (yield* hasher.verify(password, DUMMY_HASH), false)
     if (!valid || Option.isNone(stored)) {
-      yield* users.recordFailedLogin(key, now)
+      yield* users.recordFailedLogin(key, now, clientAddress)
       return yield* Effect.fail(new InvalidCredentials())
     }
-    yield* users.clearFailedLogins(key)
     const tokens = yield* TokenService
     return yield* tokens.issue({ id: stored.value.id, email: stored.value.email })
   })

@@ -33,11 +33,13 @@ export interface UserRepositoryShape {
   /** Fails with Conflict when the email is taken. */
   readonly insert: (user: NewUser) => Effect.Effect<User, Conflict | StorageError>
   readonly update: (id: number, changes: Partial<NewUser>) => Effect.Effect<Option.Option<User>, Conflict | StorageError>
-  /** Records a failed sign-in for an email. */
-  readonly recordFailedLogin: (email: string, atMillis: number) => Effect.Effect<void, StorageError>
+  /** Records a failed sign-in for an email, from a client address when known. */
+  readonly recordFailedLogin: (email: string, atMillis: number, address?: string | null) => Effect.Effect<void, StorageError>
   /** Failed sign-ins for an email since a moment. */
   readonly countFailedLogins: (email: string, sinceMillis: number) => Effect.Effect<number, StorageError>
-  /** Forgets the failed sign-ins of an email (after a success). */
+  /** Failed sign-ins from a client address since a moment, whatever the emails. */
+  readonly countFailedLoginsFromAddress: (address: string, sinceMillis: number) => Effect.Effect<number, StorageError>
+  /** Forgets the failed sign-ins of an email (an administrator's unblock; a success does not call it). */
   readonly clearFailedLogins: (email: string) => Effect.Effect<void, StorageError>
 }
 

@@ -1,6 +1,7 @@
 /**
  * Append-only audit trail: who changed what, when, with before/after values. Written in the
- * same transaction as the change it records.
+ * same transaction as the change it records; the storage chains entries by hash, so a rewritten,
+ * removed or slipped-in entry is detected by {@link AuditLogShape.verify}.
  */
 import { Context, type Effect } from "effect"
 import type { StorageError } from "./Errors.js"
@@ -32,12 +33,24 @@ export interface AuditRecord {
   readonly changes: unknown
 }
 
+/**
+ * The outcome of walking the hash chain (`GET /audit/verify`): `entries` stored, and the id of the
+ * first entry whose content, link or place in the chain does not match (null when intact).
+ */
+export interface AuditVerification {
+  readonly ok: boolean
+  readonly entries: number
+  readonly first_broken_id: number | null
+}
+
 /** The audit trail operations. */
 export interface AuditLogShape {
   /** Appends one entry; entries are never updated or deleted. */
   readonly append: (entry: AuditEntry) => Effect.Effect<void, StorageError>
   /** Entries of one entity, oldest first. */
   readonly forEntity: (entity: string, entityId: string) => Effect.Effect<ReadonlyArray<AuditRecord>, StorageError>
+  /** Walks the whole chain, oldest first, recomputing every hash. */
+  readonly verify: () => Effect.Effect<AuditVerification, StorageError>
 }
 
 /** The audit log service. */

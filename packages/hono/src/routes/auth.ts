@@ -1,15 +1,34 @@
 import { AuthService } from "@atalaya/core"
 import { Effect } from "effect"
-import type { Hono } from "hono"
+import type { Context, Hono } from "hono"
 import { jsonBody, jsonOrFormBody } from "../internal/body.js"
 import type { ApiEnv, Kit } from "../internal/kit.js"
 import type { ApiServices } from "../Services.js"
+
+/**
+ * The client address for sign-in throttling: the configured trusted header's last entry (the one
+ * the nearest proxy wrote) when a header is configured, else the socket's peer (Node server).
+ */
+const clientAddress = (c: Context) =>
+  Effect.map(AuthService.loginThrottleSettings, (settings): string | null => {
+    const header = settings.clientAddressHeader
+    if (header) {
+      const entries = (c.req.header(header) ?? "").split(",").map((e) => e.trim()).filter((e) => e !== "")
+      return entries.at(-1)?.slice(0, 100) ?? null
+    }
+    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+    return env?.incoming?.socket?.remoteAddress ?? null
+  })
 
 /** Sign-in and user management (decisions.md "Authentication and users"). */
 export const mount = (app: Hono<ApiEnv>, kit: Kit<ApiServices>) => {
   const { run, guard, invalidate } = kit
 
-  app.post("/auth/login", (c) => run(c, Effect.flatMap(jsonOrFormBody(c), AuthService.login)))
+  app.post("/auth/login", (c) =>
+    run(c, Effect.gen(function*() {
+      const body = yield* jsonOrFormBody(c)
+      return yield* AuthService.login(body, yield* clientAddress(c))
+    })))
   app.get("/auth/me", (c) => run(c, Effect.flatMap(guard(c, null), AuthService.me)))
 
   app.get("/users", (c) => run(c, Effect.zipRight(guard(c, "users:manage"), AuthService.listUsers)))

@@ -57,14 +57,21 @@ export const make = Effect.gen(function*() {
         Effect.mapError(conflictOrStorage)
       )
     },
-    recordFailedLogin: (email, atMillis) =>
-      sql`INSERT INTO atalaya_login_failures (email, at) VALUES (${email}, to_timestamp(${atMillis / 1000}))`.pipe(
+    recordFailedLogin: (email, atMillis, address = null) =>
+      sql`INSERT INTO atalaya_login_failures (email, at, address)
+        VALUES (${email}, to_timestamp(${atMillis / 1000}), ${address})`.pipe(
         Effect.asVoid,
         orStorageError
       ),
     countFailedLogins: (email, sinceMillis) =>
       sql<{ n: number }>`SELECT count(*)::int AS n FROM atalaya_login_failures
         WHERE email = ${email} AND at >= to_timestamp(${sinceMillis / 1000})`.pipe(
+        Effect.map((rows) => rows[0]?.n ?? 0),
+        orStorageError
+      ),
+    countFailedLoginsFromAddress: (address, sinceMillis) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM atalaya_login_failures
+        WHERE address = ${address} AND at >= to_timestamp(${sinceMillis / 1000})`.pipe(
         Effect.map((rows) => rows[0]?.n ?? 0),
         orStorageError
       ),
