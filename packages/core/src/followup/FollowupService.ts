@@ -6,11 +6,13 @@ import { Effect, Option } from "effect"
 import { AuditLog, type Actor } from "../kernel/AuditLog.js"
 import * as CaseService from "../case/CaseService.js"
 import { detectContact } from "./Contact.js"
-import { BadRequest, Texts, UpstreamFailed } from "../kernel/Errors.js"
+import { BadRequest, Texts, UpstreamFailed, ValidationFailed } from "../kernel/Errors.js"
+import { Messages } from "../kernel/Validation.js"
 import { type Channel, type FollowupMessage, isChannel } from "./FollowupMessage.js"
 import { Mailer } from "../notifications/Mailer.js"
 import { MessageRepository } from "./MessageRepository.js"
 import { TextMessenger } from "../notifications/TextMessenger.js"
+import { Transactor } from "../kernel/Transactor.js"
 import * as Threading from "./Threading.js"
 
 /** A case's messages, oldest first (`{items, total}`). */
@@ -25,10 +27,21 @@ export const thread = (caseId: number) =>
 const field = (body: unknown, name: string): unknown =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined
 
-/** Reads `{channel, body}`; the contract answers both problems with plain texts. */
-const parseSend = (body: unknown): Effect.Effect<{ channel: Channel; text: string }, BadRequest> => {
+// C0 controls other than tab, line feed and carriage return, and DEL.
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/**
+ * Reads `{channel, body}`; the contract answers an empty body and a bad channel with plain texts.
+ * A body with NUL (which storage cannot hold) or another control character is a validation 400,
+ * decided before anything is sent.
+ */
+const parseSend = (body: unknown): Effect.Effect<{ channel: Channel; text: string }, BadRequest | ValidationFailed> => {
   const text = field(body, "body")
   if (typeof text !== "string" || text.trim() === "") return Effect.fail(new BadRequest({ detail: Texts.emptyMessage }))
+  if (text.includes("\u0000") || CONTROL.test(text)) {
+    const issue = text.includes("\u0000") ? Messages.nul : Messages.control
+    return Effect.fail(new ValidationFailed({ issues: [{ loc: ["body", "body"], ...issue }] }))
+  }
   const raw = field(body, "channel")
   const channel = typeof raw === "string" ? raw.trim().toLowerCase() : raw
   if (!isChannel(channel)) return Effect.fail(new BadRequest({ detail: Texts.unsupportedChannel }))
@@ -36,9 +49,12 @@ const parseSend = (body: unknown): Effect.Effect<{ channel: Channel; text: strin
 }
 
 /**
- * Sends a follow-up to the reporter and stores it (direction `out`). Email replies carry
- * In-Reply-To/References from the thread and a subject naming the case. A case still Pendiente
- * (or without estado) moves to En progreso afterwards; that change never blocks the send.
+ * Sends a follow-up to the reporter and stores it (direction `out`). The message is recorded
+ * before it goes out and gets the provider's id afterwards, so nothing is ever sent unrecorded
+ * (a crash in between leaves it in the thread without an id); a refused send removes the record
+ * and answers 502. Email replies carry In-Reply-To/References from the thread and a subject naming
+ * the case. A case still Pendiente (or without estado) moves to En progreso afterwards; that
+ * change never blocks the send.
  */
 export const send = (caseId: number, body: unknown, actor: Actor) =>
   Effect.gen(function*() {
@@ -46,37 +62,44 @@ export const send = (caseId: number, body: unknown, actor: Actor) =>
     const found = yield* CaseService.get(caseId)
     const contact = detectContact(found)
     const messages = yield* MessageRepository
-    let externalId: string
+    let deliver: Effect.Effect<string, UpstreamFailed>
     if (channel === "email") {
       if (contact.email === null) return yield* Effect.fail(new BadRequest({ detail: Texts.noEmail }))
+      const to = contact.email
       const mailer = yield* Mailer
+      // Threading headers from the thread as it was before this message.
       const previous = yield* messages.thread(caseId)
-      const sent = yield* mailer.send({
-        to: [contact.email],
+      deliver = mailer.send({
+        to: [to],
         subject: Threading.followUpSubject(caseId),
         text,
         ...Threading.replyHeadersForThread(previous)
-      }).pipe(Effect.mapError((e) => new UpstreamFailed({ detail: e.detail })))
-      externalId = sent.messageId
+      }).pipe(Effect.map((sent) => sent.messageId), Effect.mapError((e) => new UpstreamFailed({ detail: e.detail })))
     } else {
       if (contact.phone === null) {
         return yield* Effect.fail(new BadRequest({ detail: channel === "sms" ? Texts.noPhone : Texts.noWhatsapp }))
       }
       const texts = yield* TextMessenger
-      const sent = yield* texts.send({ channel, to: contact.phone, body: text }).pipe(
+      deliver = texts.send({ channel, to: contact.phone, body: text }).pipe(
+        Effect.map((sent) => sent.externalId),
         Effect.mapError((e) => new UpstreamFailed({ detail: e.detail }))
       )
-      externalId = sent.externalId
     }
-    const stored = yield* messages.insert({ icsr_id: caseId, channel, direction: "out", body: text, external_id: externalId })
+    const pending = yield* messages.insert({ icsr_id: caseId, channel, direction: "out", body: text, external_id: null })
+    const externalId = yield* deliver.pipe(Effect.tapError(() => messages.discardUnsent(pending.id)))
     const audit = yield* AuditLog
-    yield* audit.append({
-      action: "FOLLOWUP_SEND",
-      entity: "icsr",
-      entity_id: String(caseId),
-      actor,
-      changes: { message_id: stored.id, channel, external_id: externalId }
-    })
+    const tx = yield* Transactor
+    const stored = yield* tx.transaction(Effect.gen(function*() {
+      const sent = yield* messages.markSent(pending.id, externalId)
+      yield* audit.append({
+        action: "FOLLOWUP_SEND",
+        entity: "icsr",
+        entity_id: String(caseId),
+        actor,
+        changes: { message_id: sent.id, channel, external_id: externalId }
+      })
+      return sent
+    }))
     if (found.estado === null || found.estado.trim() === "" || found.estado === "Pendiente") {
       yield* Effect.ignore(CaseService.update(caseId, { estado: "En progreso" }, actor))
     }

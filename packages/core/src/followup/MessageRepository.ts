@@ -8,6 +8,10 @@ import type { FollowupMessage, NewFollowupMessage } from "./FollowupMessage.js"
 /** Follow-up message storage operations (append-only). */
 export interface MessageRepositoryShape {
   readonly insert: (message: NewFollowupMessage) => Effect.Effect<FollowupMessage, StorageError>
+  /** Sets the provider's id of an outbound message recorded before sending (once: only while unset). */
+  readonly markSent: (id: number, externalId: string) => Effect.Effect<FollowupMessage, StorageError>
+  /** Removes an outbound message recorded before sending whose sending failed (nothing went out). */
+  readonly discardUnsent: (id: number) => Effect.Effect<void, StorageError>
   /** A case's messages in chronological order. */
   readonly thread: (caseId: number) => Effect.Effect<ReadonlyArray<FollowupMessage>, StorageError>
   /**

@@ -25,6 +25,8 @@ export const Messages = {
   str: { msg: "str type expected", type: "type_error.str" },
   /** PostgreSQL text cannot hold U+0000, so it is refused before it reaches storage. */
   nul: { msg: "string must not contain NUL characters", type: "value_error.str.nul" },
+  /** Other C0 controls (not tab or line breaks) and DEL: refused in text sent to people. */
+  control: { msg: "string must not contain control characters", type: "value_error.str.control" },
   list: { msg: "value is not a valid list", type: "type_error.list" },
   dict: { msg: "value is not a valid dict", type: "type_error.dict" },
   email: { msg: "value is not a valid email address", type: "value_error.email" },

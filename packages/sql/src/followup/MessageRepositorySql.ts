@@ -1,6 +1,7 @@
 /**
- * Follow-up messages in PostgreSQL SQL. The table is append-only by use: nothing here updates
- * or deletes a message (only deleting its case does).
+ * Follow-up messages in PostgreSQL SQL. The table is append-only by use: a sent message is never
+ * updated or deleted (only deleting its case does); an outbound one is recorded before it is sent,
+ * then gets its provider id, or is removed when the provider refused it.
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { FollowupMessage } from "@atalaya/core"
@@ -24,6 +25,14 @@ export const make = Effect.gen(function*() {
     sql<Message>`INSERT INTO followup_messages ${sql.insert({ ...message })} RETURNING ${columns}`.pipe(Effect.map((rows) => rows[0]!))
   const repository: MessageRepository.MessageRepositoryShape = {
     insert: (message) => insert(message).pipe(orStorageError),
+    markSent: (id, externalId) =>
+      sql<Message>`UPDATE followup_messages SET external_id = ${externalId}
+        WHERE id = ${id} AND direction = 'out' AND external_id IS NULL RETURNING ${columns}`.pipe(
+        Effect.flatMap((rows) => rows[0] ? Effect.succeed(rows[0]) : Effect.dieMessage(`follow-up message ${id} is not awaiting its send`)),
+        orStorageError
+      ),
+    discardUnsent: (id) =>
+      sql`DELETE FROM followup_messages WHERE id = ${id} AND direction = 'out' AND external_id IS NULL`.pipe(Effect.asVoid, orStorageError),
     thread: (caseId) =>
       sql<Message>`SELECT ${columns} FROM followup_messages WHERE icsr_id = ${caseId} ORDER BY created_at, id`.pipe(orStorageError),
     caseByExternalIds: (ids) =>
