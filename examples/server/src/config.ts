@@ -10,6 +10,12 @@ export interface ServerConfig {
   readonly port: number
   readonly host: string
   readonly databaseUrl: string | null
+  /** DATABASE_MIGRATION_URL: the schema owner's URL; migrations run over it, the service as DATABASE_URL's role. */
+  readonly databaseMigrationUrl: string | null
+  /** ATALAYA_DB_APP_ROLE: the role granted after migrating (default: DATABASE_URL's user). */
+  readonly databaseAppRole: string | null
+  /** ATALAYA_CLIENT_ADDRESS_HEADER / ATALAYA_LOGIN_MAX_FAILURES_PER_ADDRESS: sign-in throttling. */
+  readonly loginThrottle: { readonly clientAddressHeader: string | null; readonly maxFailuresPerAddress: number }
   readonly dataDir: string
   /** Root of stored files (technical sheets, attachments); nothing is written outside it. */
   readonly mediaDir: string
@@ -48,6 +54,13 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   port: int(env.PORT, 8000, "PORT"),
   host: nonEmpty(env.HOST) ?? "127.0.0.1",
   databaseUrl: nonEmpty(env.DATABASE_URL),
+  databaseMigrationUrl: nonEmpty(env.DATABASE_MIGRATION_URL),
+  databaseAppRole: nonEmpty(env.ATALAYA_DB_APP_ROLE),
+  loginThrottle: {
+    // Only behind a proxy that writes it; otherwise a client could forge its address.
+    clientAddressHeader: nonEmpty(env.ATALAYA_CLIENT_ADDRESS_HEADER)?.toLowerCase() ?? null,
+    maxFailuresPerAddress: int(env.ATALAYA_LOGIN_MAX_FAILURES_PER_ADDRESS, 20, "ATALAYA_LOGIN_MAX_FAILURES_PER_ADDRESS")
+  },
   dataDir,
   mediaDir: path.resolve(nonEmpty(env.ATALAYA_MEDIA_DIR) ?? path.join(dataDir, "media")),
   jwtSecret: nonEmpty(env.ATALAYA_JWT_SECRET),

@@ -48,7 +48,11 @@ const firstAdmin = (config: ServerConfig): { email: string; password: string; fi
 export const build = async (config: ServerConfig, log: Logger): Promise<Application> => {
   fs.mkdirSync(config.dataDir, { recursive: true })
   const storage = config.databaseUrl !== null
-    ? Storage.layerPostgres({ url: config.databaseUrl })
+    ? Storage.layerPostgres({
+      url: config.databaseUrl,
+      migrationUrl: config.databaseMigrationUrl ?? undefined,
+      appRole: config.databaseAppRole ?? undefined
+    })
     : Storage.layerPglite({ dataDir: path.join(config.dataDir, "pgdata") })
   const messaging = Messaging.layerFromEnv(process.env)
   const base = Layer.mergeAll(
@@ -57,6 +61,7 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     LocalFiles.layer(config.mediaDir),
     messaging,
     Layer.succeed(Notifications.NotificationSettings, config.notifications),
+    AuthService.layerLoginThrottle(config.loginThrottle),
     // LLM_API_KEY or LLM_BASE_URL selects a model; without either, features answer by rules.
     OpenAiLanguageModel.layerFromEnv(process.env, {
       // Failed attempts only (task, model, attempt, ms, outcome): never the prompt or the answer.

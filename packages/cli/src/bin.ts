@@ -1,31 +1,39 @@
 #!/usr/bin/env node
 /**
- * The `atalaya` command: catalog CSV import and MedDRA release import. It opens the same database as the server (DATABASE_URL, or the
+ * The `atalaya` command: catalog CSV import, MedDRA release import and the audit trail's check. It opens the same database as the server (DATABASE_URL, or the
  * embedded one under ATALAYA_DATA_DIR — which must not be in use by a running server).
  */
+import { AuditLog } from "@atalaya/core"
 import { Storage } from "@atalaya/sql"
 import { SingleBar } from "cli-progress"
-import { ManagedRuntime } from "effect"
+import { Effect, ManagedRuntime } from "effect"
 import * as path from "node:path"
 import { MeddraImport } from "@atalaya/intake"
 import * as ProductImport from "./ProductImport.js"
 
 const USAGE = `usage: atalaya products import FILE.csv
        atalaya meddra import DIR
+       atalaya audit verify
 
   products import: upserts catalog products by numero_registro. The header row
   names the fields (producto, numero_registro, ifa, ...).
   meddra import: replaces the MedDRA dictionary with the licensed release in DIR
   (the MSSO ASCII files llt.asc, pt.asc, ..., or a directory holding MedAscii/),
   in one transaction, and records its version.
+  audit verify: walks the audit trail's hash chain and prints
+  {"ok", "entries", "first_broken_id"}; exit status 0 when intact, 2 when not.
 
-  Database: DATABASE_URL, or the embedded database under ATALAYA_DATA_DIR
-  (default ./.atalaya).`
+  Database: DATABASE_URL (DATABASE_MIGRATION_URL: the owner migrates), or the
+  embedded database under ATALAYA_DATA_DIR (default ./.atalaya).`
 
 const storageLayer = () => {
   const url = process.env.DATABASE_URL?.trim()
   return url
-    ? Storage.layerPostgres({ url })
+    ? Storage.layerPostgres({
+      url,
+      migrationUrl: process.env.DATABASE_MIGRATION_URL?.trim() || undefined,
+      appRole: process.env.ATALAYA_DB_APP_ROLE?.trim() || undefined
+    })
     : Storage.layerPglite({ dataDir: path.join(path.resolve(process.env.ATALAYA_DATA_DIR ?? "./.atalaya"), "pgdata") })
 }
 
@@ -48,9 +56,25 @@ const meddraImport = async (dir: string): Promise<number> => {
   }
 }
 
+const auditVerify = async (): Promise<number> => {
+  const runtime = ManagedRuntime.make(storageLayer())
+  try {
+    const result = await runtime.runPromise(Effect.flatMap(AuditLog.AuditLog, (log) => log.verify()))
+    process.stdout.write(`${JSON.stringify(result)}\n`)
+    if (!result.ok) process.stderr.write(`la cadena del registro de auditoría está rota en la entrada ${result.first_broken_id}\n`)
+    return result.ok ? 0 : 2
+  } catch (error) {
+    process.stderr.write(`error: ${errorText(error)}\n`)
+    return 1
+  } finally {
+    await runtime.dispose()
+  }
+}
+
 const main = async (argv: ReadonlyArray<string>): Promise<number> => {
   const [group, command, file] = argv
   if (group === "meddra" && command === "import" && file !== undefined) return meddraImport(file)
+  if (group === "audit" && command === "verify" && file === undefined) return auditVerify()
   if (group !== "products" || command !== "import" || file === undefined) {
     process.stderr.write(`${USAGE}\n`)
     return 64

@@ -6,7 +6,8 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import type { AuditLog, CaseRepository, CausalityRepository, DuplicateRepository, IntakeRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import { DuplicateChecks } from "@atalaya/core"
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
+import * as AppRole from "./kernel/AppRole.js"
 import * as AuditLogSql from "./kernel/AuditLogSql.js"
 import * as CaseRepositorySql from "./case/CaseRepositorySql.js"
 import * as CausalityRepositorySql from "./causality/CausalityRepositorySql.js"
@@ -68,5 +69,33 @@ export const fromClient = <E>(client: Layer.Layer<SqlClient.SqlClient, E>): Laye
 export const layerPglite = (config: PgliteClient.PgliteClientConfig = {}): Layer.Layer<Services, SqlError> =>
   fromClient(PgliteClient.layer(config))
 
+/** Options of {@link layerPostgres}. */
+export interface PostgresConfig extends PgClient.PgConfig {
+  /**
+   * A URL of the role that owns the schema: the migrations run over it (one short-lived
+   * connection), then `url`'s role is granted what the service needs — not UPDATE, DELETE,
+   * TRUNCATE or ALTER on `audit_log` — and the service runs as that role. Unset, `url` migrates.
+   */
+  readonly migrationUrl?: string | undefined
+  /** The role granted after migrating over `migrationUrl` (default: `url`'s user). */
+  readonly appRole?: string | undefined
+}
+
+/** The user name of a `postgres://` URL. */
+const userOf = (url: string): string => decodeURIComponent(new URL(url).username) || "postgres"
+
 /** PostgreSQL storage (the production path). */
-export const layerPostgres = (config: PgClient.PgConfig): Layer.Layer<Services, SqlError> => fromClient(PgClient.layer(config))
+export const layerPostgres = (config: PostgresConfig): Layer.Layer<Services, SqlError> => {
+  const { migrationUrl, appRole, ...pool } = config
+  if (migrationUrl === undefined || migrationUrl === config.url) return fromClient(PgClient.layer(pool))
+  const role = appRole ?? userOf(config.url)
+  // Migrate and grant as the owner, over a connection closed before the service's pool opens.
+  const migrate = Layer.effectDiscard(
+    Effect.scoped(
+      Effect.zipRight(Migrations.run(), AppRole.grantAppRole(role)).pipe(
+        Effect.provide(PgClient.layer({ url: migrationUrl, maxConnections: 1 }))
+      )
+    )
+  )
+  return Layer.provideMerge(repositories, Layer.provideMerge(PgClient.layer(pool), migrate))
+}
