@@ -50,9 +50,10 @@ const body = fc.oneof(
 const enc = (s: string): string => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, (c, i: number, all: string) =>
   /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(i, i + 2)) || /[\ud800-\udbff][\udc00-\udfff]/.test(all.slice(i - 1, i + 1)) ? c : "\ufffd"))
 
-/** A query string of random names and values. */
-const query = fc.array(fc.tuple(fc.oneof(nasty, fc.constantFrom("page", "page_size", "q", "limit", "estado", "code", "producto", "desde", "hasta", "id")), nasty), { maxLength: 4 })
-  .map((pairs) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&"))
+/** A query string of random names and values, mostly the endpoint's own parameter names. */
+const queryFor = (names: ReadonlyArray<string>) =>
+  fc.array(fc.tuple(names.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: nasty }) : nasty, nasty), { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&"))
 
 /** A value for a path parameter: an id that does not exist, or a malformed one. */
 const pathValue = fc.oneof(
@@ -72,6 +73,10 @@ interface Endpoint {
   readonly method: string
   readonly path: string
 }
+
+/** The OpenAPI path of a Hono route pattern (`/api/v1/icsr/:icsr_id{[0-9]+}` → `/icsr/{icsr_id}`). */
+const openApiPath = (pattern: string): string =>
+  pattern.replace(/^\/api\/v1/, "").replace(/:([A-Za-z_][A-Za-z0-9_]*)(?:\{[^}]*\})?\??/g, "{$1}")
 
 /** Fills a route pattern's parameters (`:name{regex}`, `:name`) with one value each. */
 const fill = (pattern: string, values: ReadonlyArray<string>): string => {
@@ -113,6 +118,13 @@ export const runFuzzSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
         endpoints.push({ method: route.method, path: route.path })
       }
       expect(endpoints.length).toBeGreaterThan(30)
+      // The declared query parameters of each operation, so inputs reach the code that reads them.
+      const document = (await h.call("GET", "/openapi.json")).body as {
+        paths: Record<string, Record<string, { parameters?: ReadonlyArray<{ name: string; in: string }> }>>
+      }
+      const queryNames = (endpoint: Endpoint): ReadonlyArray<string> =>
+        (document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()]?.parameters ?? [])
+          .filter((p) => p.in === "query").map((p) => p.name)
       // Mutating endpoints without a path parameter could accept a random body as valid: a random
       // body that happens to be a valid creation is not malformed input, so those get bodies that
       // can never validate (non-objects, broken JSON) instead of arbitrary JSON.
@@ -126,7 +138,7 @@ export const runFuzzSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
           ? fc.oneof(body.filter((b) => !b.trimStart().startsWith("{")), fc.constant("{\"x\":\"\u0000\"}"))
           : body
         // Mutations on a real id would be valid requests; their path values are never real ids.
-        const samples = fc.sample(fc.tuple(fc.array(pathValue, { minLength: 1, maxLength: 3 }), query, bodies), { numRuns: INPUTS_PER_ENDPOINT, seed: 13 })
+        const samples = fc.sample(fc.tuple(fc.array(pathValue, { minLength: 1, maxLength: 3 }), queryFor(queryNames(endpoint)), bodies), { numRuns: INPUTS_PER_ENDPOINT, seed: 13 })
         for (let i = 0; i < samples.length; i += 10) {
           await Promise.all(samples.slice(i, i + 10).map(async ([values, q, raw]) => {
             const target = `${fill(endpoint.path, values)}${q ? `?${q}` : ""}`
