@@ -54,6 +54,9 @@ export class UpstreamFailed extends Data.TaggedError("UpstreamFailed")<{ readonl
 /** An upstream service (the language model) did not answer in time, retries included (504). */
 export class UpstreamTimeout extends Data.TaggedError("UpstreamTimeout")<{ readonly detail: string }> {}
 
+/** A service the request needs is not available here (503), e.g. the document converter. */
+export class ServiceUnavailable extends Data.TaggedError("ServiceUnavailable")<{ readonly detail: string }> {}
+
 /** A storage failure the caller cannot fix; logged, answered as 500 without details. */
 export class StorageError extends Data.TaggedError("StorageError")<{ readonly cause: unknown }> {}
 
@@ -70,6 +73,7 @@ export type DomainError =
   | PayloadTooLarge
   | UpstreamFailed
   | UpstreamTimeout
+  | ServiceUnavailable
   | StorageError
 
 /** The contract's texts that several services share. */
@@ -92,5 +96,6 @@ export const Texts = {
   noEmail: "Este ICSR no tiene email del reportante",
   noPhone: "Este ICSR no tiene telefono",
   noWhatsapp: "Este ICSR no tiene WhatsApp/telefono",
-  unsupportedChannel: "Canal no soportado"
+  unsupportedChannel: "Canal no soportado",
+  converterUnavailable: "Conversor de documentos no disponible"
 } as const

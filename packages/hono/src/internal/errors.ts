@@ -3,7 +3,7 @@ import { Cause, Option } from "effect"
 
 /** A status and JSON body for an HTTP answer. */
 export interface ErrorAnswer {
-  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 502 | 504
+  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 502 | 503 | 504
   readonly body: { readonly detail: unknown }
 }
 
@@ -32,6 +32,8 @@ export const answerFor = (error: Errors.DomainError): ErrorAnswer => {
       return { status: 502, body: { detail: error.detail } }
     case "UpstreamTimeout":
       return { status: 504, body: { detail: error.detail } }
+    case "ServiceUnavailable":
+      return { status: 503, body: { detail: error.detail } }
     case "StorageError":
       return INTERNAL
   }
@@ -42,7 +44,7 @@ export const INTERNAL: ErrorAnswer = { status: 500, body: { detail: "Internal Se
 
 const isDomainError = (u: unknown): u is Errors.DomainError =>
   typeof u === "object" && u !== null && "_tag" in u &&
-  ["ValidationFailed", "BadRequest", "Unauthenticated", "InvalidCredentials", "Forbidden", "NotFound", "Conflict", "TooManyRequests", "PayloadTooLarge", "UpstreamFailed", "UpstreamTimeout", "StorageError"]
+  ["ValidationFailed", "BadRequest", "Unauthenticated", "InvalidCredentials", "Forbidden", "NotFound", "Conflict", "TooManyRequests", "PayloadTooLarge", "UpstreamFailed", "UpstreamTimeout", "ServiceUnavailable", "StorageError"]
     .includes((u as { _tag: string })._tag)
 
 /** Maps a failed Effect's cause: expected failures to their answer, everything else to 500 (and says so). */
