@@ -7,6 +7,10 @@
  * Creates a throw-away database, seeds realistic cases, then measures with autocannon
  * GET /api/v1/icsr/{id}, GET /api/v1/icsr?page_size=20 and a bare Hono + pg primary-key lookup
  * on the same database, and prints req/s, p50, p99 and the ratios against their targets.
+ * Then the mixed scenario: 64 connections alternating GET /icsr/{id} and POST /icsr, on PostgreSQL
+ * and on embedded PGlite (each on a fresh database), printing p50/p99/max and every non-2xx.
+ *
+ *   pnpm bench:load --mixed-only       # only the mixed scenario (--mixed-connections, --mixed-duration)
  * Loopback only; every step is bounded in time; the database is dropped at the end.
  * See README.md.
  */
@@ -20,6 +24,7 @@ import { type ServerChild, startChild } from "./lib/children.js"
 import { backendCpu, backendDelta, machineBusyUs } from "./lib/cpu.js"
 import { generateCases } from "./lib/data.js"
 import { type LoadSettings, type Measurement, measure, type Scenario } from "./lib/measure.js"
+import { type MixedResult, type MixedSettings, printMixed, runMixed } from "./lib/mixed.js"
 import { summarize } from "./lib/profile.js"
 import { bulkSeed, comparable } from "./lib/seed.js"
 
@@ -40,6 +45,7 @@ const option = (name: string, fallback: number): number => {
 }
 if (flag("help")) {
   console.log("usage: pnpm bench:load [--cases N] [--duration S] [--warmup S] [--connections N] [--profile] [--strict]")
+  console.log("                      [--mixed-only] [--mixed-connections N] [--mixed-duration S] [--mixed-cases N]")
   process.exit(0)
 }
 
@@ -51,6 +57,13 @@ const LOAD: LoadSettings = {
   warmupS: argv.some((a) => a.startsWith("--warmup")) ? option("warmup", 2) : 2
 }
 const PROFILE = flag("profile")
+const MIXED_ONLY = flag("mixed-only")
+const MIXED: MixedSettings = {
+  connections: Math.floor(option("mixed-connections", 64)),
+  durationS: option("mixed-duration", 10),
+  warmupS: 2,
+  cases: Math.floor(option("mixed-cases", 300))
+}
 const STRICT = flag("strict")
 const TARGETS = { case: 0.5, list: 0.35 } as const
 const API_CHECK_CASES = 20
@@ -58,7 +71,7 @@ const SEED_BUDGET_MS = 60_000
 // Above this share of the machine used by other processes, a run is flagged as unreliable.
 const BACKGROUND_WARNING = 0.1
 // Everything, including profiling, must finish well within this; then the run gives up and cleans up.
-const WATCHDOG_MS = 6 * 60_000
+const WATCHDOG_MS = 10 * 60_000
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"])
 
@@ -418,6 +431,59 @@ const main = async () => {
 
   let exitCode = 0
   try {
+    if (!MIXED_ONLY) exitCode = await mainScenarios()
+    const mixed = await mixedScenario()
+    printMixed(mixed, MIXED)
+    // 503 is the declared answer of a full queue; anything else is a failure of the run.
+    const bad = mixed.filter((r) => r.errors + r.timeouts > 0 || Object.keys(r.statuses).some((code) => code !== "503"))
+    if (bad.length > 0) {
+      console.error(`errors or unexpected statuses in the mixed scenario on: ${bad.map((r) => r.database).join(", ")}`)
+      exitCode = 1
+    }
+  } catch (error) {
+    console.error(`benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    exitCode = 1
+  } finally {
+    await cleanup()
+    clearTimeout(watchdog)
+  }
+  step("done")
+  process.exit(exitCode)
+}
+
+/** The mixed scenario on a fresh PostgreSQL database, then on PGlite. */
+const mixedScenario = async (): Promise<Array<MixedResult>> => {
+  const admin = new pg.Client({ connectionString: ADMIN_URL, application_name: "atalaya-bench" })
+  await admin.connect()
+  cleanups.push(() => admin.end())
+  const dbName = `atalaya_mixed_${crypto.randomBytes(5).toString("hex")}`
+  await admin.query(`CREATE DATABASE ${dbName}`)
+  cleanups.push(() => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`))
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${dbName}`
+  const entry = path.join(here, "servers/atalaya.ts")
+  const results: Array<MixedResult> = []
+  // BENCH_MIXED_DATABASES=PGlite (or PostgreSQL) runs one of them only.
+  const only = process.env.BENCH_MIXED_DATABASES?.split(",").map((d) => d.trim().toLowerCase())
+  // PGlite twice: with the server's defaults (every request answered), then with a 1 s cap on the
+  // wait for admission (the tail traded for quick 503s once the single thread is saturated).
+  const runs = [
+    ["PostgreSQL", "postgresql", url.toString(), {}],
+    ["PGlite", "pglite", null, {}],
+    ["PGlite 1 s", "pglite", null, { ATALAYA_MAX_QUEUE_WAIT_MS: "1000" }]
+  ] as const
+  for (const [name, kind, target, env] of runs) {
+    if (only !== undefined && !only.includes(kind)) continue
+    step(`mixed: ${name} (${MIXED.warmupS} s warm-up + ${MIXED.durationS} s)`)
+    results.push(await runMixed(name, target, entry, MIXED, step, env))
+  }
+  return results
+}
+
+/** The original scenarios: bare, case and list on PostgreSQL; returns the exit code they call for. */
+const mainScenarios = async (): Promise<number> => {
+  let exitCode = 0
+  {
     const ctx = await setUp()
     const scenarios = scenariosOf(ctx)
     await sanityCheck(ctx, scenarios)
@@ -438,15 +504,8 @@ const main = async () => {
       exitCode = 1
     } else if (STRICT && ratios.some((r) => r.value < r.target)) exitCode = 3
     if (PROFILE) await profileRuns(ctx, scenarios)
-  } catch (error) {
-    console.error(`benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    exitCode = 1
-  } finally {
-    await cleanup()
-    clearTimeout(watchdog)
   }
-  step("done")
-  process.exit(exitCode)
+  return exitCode
 }
 
 void main()

@@ -14,6 +14,11 @@ export interface ServerConfig {
   readonly databaseMigrationUrl: string | null
   /** ATALAYA_DB_APP_ROLE: the role granted after migrating (default: DATABASE_URL's user). */
   readonly databaseAppRole: string | null
+  /**
+   * ATALAYA_MAX_CONCURRENT_REQUESTS (default 4 on PGlite, unlimited on PostgreSQL),
+   * ATALAYA_MAX_QUEUED_REQUESTS (256), ATALAYA_MAX_QUEUE_WAIT_MS (10000): admission control.
+   */
+  readonly admission: { readonly concurrency: number | null; readonly maxQueue: number; readonly maxWaitMs: number }
   /** ATALAYA_CLIENT_ADDRESS_HEADER / ATALAYA_LOGIN_MAX_FAILURES_PER_ADDRESS: sign-in throttling. */
   readonly loginThrottle: { readonly clientAddressHeader: string | null; readonly maxFailuresPerAddress: number }
   readonly dataDir: string
@@ -56,6 +61,11 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   databaseUrl: nonEmpty(env.DATABASE_URL),
   databaseMigrationUrl: nonEmpty(env.DATABASE_MIGRATION_URL),
   databaseAppRole: nonEmpty(env.ATALAYA_DB_APP_ROLE),
+  admission: {
+    concurrency: env.ATALAYA_MAX_CONCURRENT_REQUESTS?.trim() ? int(env.ATALAYA_MAX_CONCURRENT_REQUESTS, 4, "ATALAYA_MAX_CONCURRENT_REQUESTS") : null,
+    maxQueue: int(env.ATALAYA_MAX_QUEUED_REQUESTS, 256, "ATALAYA_MAX_QUEUED_REQUESTS"),
+    maxWaitMs: int(env.ATALAYA_MAX_QUEUE_WAIT_MS, 10_000, "ATALAYA_MAX_QUEUE_WAIT_MS")
+  },
   loginThrottle: {
     // Only behind a proxy that writes it; otherwise a client could forge its address.
     clientAddressHeader: nonEmpty(env.ATALAYA_CLIENT_ADDRESS_HEADER)?.toLowerCase() ?? null,

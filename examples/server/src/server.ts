@@ -2,6 +2,7 @@
  * Assembles the reference deployment: storage (PGlite or PostgreSQL), password hashing, tokens,
  * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
  */
+import { Converters } from "@atalaya/reports"
 import { AuditLog, AuthService, CaseService, MailIntake, Notifications, OutboxWorker, WhatsappIntake } from "@atalaya/core"
 import { DocumentTextLive, MeddraImport, ReportExtractorLive } from "@atalaya/intake"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
@@ -44,6 +45,9 @@ const firstAdmin = (config: ServerConfig): { email: string; password: string; fi
   return { email: "admin@atalaya.local", password, file }
 }
 
+/** Requests handled at once on embedded PGlite unless ATALAYA_MAX_CONCURRENT_REQUESTS says otherwise. */
+const PGLITE_CONCURRENCY = 4
+
 /** Builds the application from a configuration. */
 export const build = async (config: ServerConfig, log: Logger): Promise<Application> => {
   fs.mkdirSync(config.dataDir, { recursive: true })
@@ -70,6 +74,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,
+    // DOCX → PDF: the service at CONVERTER_URL (Gotenberg API), else a local LibreOffice, else 503.
+    Converters.layerFromEnv(process.env),
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
     Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix }),
     Layer.succeed(WhatsappIntake.WhatsappSettings, config.whatsapp)
@@ -117,7 +123,14 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     }
   }
 
-  const api = Api.createApi({ runtime, logger: log })
+  // On PGlite the database runs on this thread: a few requests at a time, in arrival order, keep
+  // the tail short (docs/security.md "Embedded database under load"); PostgreSQL needs no gate.
+  const concurrency = config.admission.concurrency ?? (config.databaseUrl === null ? PGLITE_CONCURRENCY : null)
+  const api = Api.createApi({
+    runtime,
+    logger: log,
+    ...(concurrency !== null ? { admission: { ...config.admission, concurrency } } : {})
+  })
   const app = new Hono()
   app.get("/healthz", (c) => c.json({ status: "ok" }))
   app.get("/", (c) => c.redirect("/api/v1/docs"))

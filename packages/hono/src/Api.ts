@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit"
 import type { ManagedRuntime } from "effect"
 import type { Group } from "./Group.js"
 import { allGroups } from "./groups/all.js"
+import { admission, type AdmissionOptions } from "./internal/admission.js"
 import { type ApiEnv, type Authenticate, type AuthServices, type Logger, makeKit } from "./internal/kit.js"
 import { legacyModules } from "./internal/legacy.js"
 import { RouteTable } from "./internal/methodNotAllowed.js"
@@ -19,6 +20,8 @@ import type { ApiServices } from "./Services.js"
 
 /** The base path of every route. */
 export { BASE_PATH }
+/** Settings of admission control ({@link ApiOptions.admission}). */
+export type { AdmissionOptions }
 
 /** Options of {@link createApi}. */
 export interface ApiOptions<R = ApiServices> {
@@ -39,6 +42,12 @@ export interface ApiOptions<R = ApiServices> {
   readonly maxJsonBytes?: number
   /** Largest uploaded file, in bytes (default 12 MB, service-spec "Limits"); keep ProductSettings in step. */
   readonly maxUploadBytes?: number
+  /**
+   * Admission control: requests handled at once, the rest waiting in arrival order, 503 when the
+   * queue is full or a wait too long (default: none). Meant for embedded PGlite, where requests
+   * share the Node thread with the database (see internal/admission.ts).
+   */
+  readonly admission?: AdmissionOptions
 }
 
 /** Default logger: JSON lines on stderr. */
@@ -75,6 +84,7 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
     maxSize: maxUpload + 256 * 1024,
     onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxUpload)})` }, 413)
   })
+  if (options.admission !== undefined) app.use("*", admission(options.admission))
   // Before every route: a NUL in a query or path parameter is a 400, never a storage failure.
   app.use("*", rejectNul(() => app.routes))
   const docs = docsGroup(groups as ReadonlyArray<Group<unknown>>, options.groups === undefined)

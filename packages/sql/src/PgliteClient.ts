@@ -40,6 +40,15 @@ const parsers = {
   1700: (v: string) => Number(v)
 }
 
+/**
+ * Resumes after pending I/O. PGlite answers without touching the event loop (its WebAssembly runs
+ * on this thread and resolves in microtasks), so a fiber issuing statement after statement — a
+ * background duplicate check, a long transaction — would keep Node from reading new requests and
+ * writing finished answers until it is done: under 64 connections that starved some requests for
+ * seconds. One macrotask turn per statement lets the event loop serve sockets in between.
+ */
+const yieldToIo = <A>(value: A): Promise<A> => new Promise((resolve) => setImmediate(() => resolve(value)))
+
 const wrapError = (message: string) => (cause: unknown) => new SqlError({ cause, message })
 
 const open = (config: PgliteClientConfig) =>
@@ -79,7 +88,7 @@ export const make = (config: PgliteClientConfig = {}) =>
 
     const run = (sql: string, params: ReadonlyArray<unknown>) =>
       Effect.tryPromise({
-        try: () => db.query<Record<string, unknown>>(sql, params as Array<unknown>).then((r) => r.rows),
+        try: () => db.query<Record<string, unknown>>(sql, params as Array<unknown>).then((r) => r.rows).then(yieldToIo),
         catch: wrapError("Failed to execute statement")
       })
 
@@ -87,10 +96,10 @@ export const make = (config: PgliteClientConfig = {}) =>
       execute: (sql, params, transformRows) =>
         transformRows ? Effect.map(run(sql, params), transformRows) : run(sql, params),
       executeRaw: (sql, params) =>
-        Effect.tryPromise({ try: () => db.query(sql, params as Array<unknown>), catch: wrapError("Failed to execute statement") }),
+        Effect.tryPromise({ try: () => db.query(sql, params as Array<unknown>).then(yieldToIo), catch: wrapError("Failed to execute statement") }),
       executeValues: (sql, params) =>
         Effect.tryPromise({
-          try: () => db.query<Array<unknown>>(sql, params as Array<unknown>, { rowMode: "array" }).then((r) => r.rows),
+          try: () => db.query<Array<unknown>>(sql, params as Array<unknown>, { rowMode: "array" }).then((r) => r.rows).then(yieldToIo),
           catch: wrapError("Failed to execute statement")
         }),
       // Multi-statement scripts (migrations) need the simple protocol, which PGlite exposes as exec().
@@ -98,7 +107,7 @@ export const make = (config: PgliteClientConfig = {}) =>
         params.length > 0
           ? (transformRows ? Effect.map(run(sql, params), transformRows) : run(sql, params))
           : Effect.tryPromise({
-            try: () => db.exec(sql).then((results) => (results.at(-1)?.rows ?? []) as Array<Record<string, unknown>>),
+            try: () => db.exec(sql).then((results) => (results.at(-1)?.rows ?? []) as Array<Record<string, unknown>>).then(yieldToIo),
             catch: wrapError("Failed to execute statement")
           }),
       executeStream: (sql, params, transformRows) =>

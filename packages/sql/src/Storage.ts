@@ -6,7 +6,7 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import type { AuditLog, CaseRepository, CausalityRepository, DuplicateRepository, IntakeRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import { DuplicateChecks } from "@atalaya/core"
-import { Effect, Layer } from "effect"
+import { Effect, FiberSet, Layer } from "effect"
 import * as AppRole from "./kernel/AppRole.js"
 import * as AuditLogSql from "./kernel/AuditLogSql.js"
 import * as CaseRepositorySql from "./case/CaseRepositorySql.js"
@@ -65,9 +65,27 @@ export const fromClient = <E>(client: Layer.Layer<SqlClient.SqlClient, E>): Laye
   return Layer.provideMerge(repositories, migrated)
 }
 
+/**
+ * Background duplicate checks one at a time. On PGlite the database shares the Node thread with
+ * the requests: checks started per created case would otherwise pile up under load and take CPU
+ * from the requests; queued, they fall behind while it lasts and catch up afterwards.
+ */
+const serialBackground = Layer.scoped(
+  DuplicateChecks.BackgroundChecks,
+  Effect.gen(function*() {
+    const set = yield* FiberSet.make<void, never>()
+    const one = yield* Effect.makeSemaphore(1)
+    return {
+      submit: (effect) => Effect.asVoid(FiberSet.run(set, one.withPermits(1)(effect))),
+      awaitIdle: FiberSet.awaitEmpty(set)
+    } satisfies DuplicateChecks.BackgroundChecksShape
+  })
+)
+
 /** Embedded PGlite storage; `dataDir` omitted means in memory. */
 export const layerPglite = (config: PgliteClient.PgliteClientConfig = {}): Layer.Layer<Services, SqlError> =>
-  fromClient(PgliteClient.layer(config))
+  // Last, so it replaces the repositories' concurrent background checks.
+  Layer.provideMerge(serialBackground, fromClient(PgliteClient.layer(config)))
 
 /** Options of {@link layerPostgres}. */
 export interface PostgresConfig extends PgClient.PgConfig {
