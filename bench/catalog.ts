@@ -13,6 +13,7 @@ import { JwtTokens, ScryptHasher } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { Messaging } from "@atalaya/messaging"
+import { DocumentConverter } from "@atalaya/reports"
 import { Api } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
 import { Effect, Layer, ManagedRuntime } from "effect"
@@ -76,6 +77,7 @@ const run = async (label: string, storage: Layer.Layer<Storage.Services, unknown
     LanguageModel.layerUnavailable,
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,
+    DocumentConverter.unavailable,
     JwtTokens.layer({ secret: randomBytes(32).toString("hex") })
   ))
   try {

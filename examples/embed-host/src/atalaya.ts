@@ -9,6 +9,7 @@ import type { ApiServices, Authenticate } from "@atalaya/hono"
 import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { Storage } from "@atalaya/sql"
 import { Messaging } from "@atalaya/messaging"
+import { Converters } from "@atalaya/reports"
 import { Effect, Layer, ManagedRuntime, Option } from "effect"
 import * as crypto from "node:crypto"
 
@@ -64,6 +65,8 @@ export const makeRuntime = async (): Promise<AtalayaRuntime> => {
     // Document text (PDF text layer, OCR): tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,
+    // DOCX → PDF for the causality report: CONVERTER_URL, else a local LibreOffice, else 503.
+    Converters.layerFromEnv(process.env),
     Layer.succeed(CaseService.CaseSettings, { timeZone: "America/Lima", codigoPrefix: "HOSP" })
   )
   const runtime = ManagedRuntime.make(layer)

@@ -23,6 +23,7 @@ import type {
   Transactor,
   UserRepository
 } from "@atalaya/core"
+import type { DocumentConverter } from "@atalaya/reports"
 
 /** Everything the API's handlers may require; a host's runtime must provide all of it. */
 export type ApiServices =
@@ -46,3 +47,4 @@ export type ApiServices =
   | Transactor.Transactor
   | PasswordHasher.PasswordHasher
   | TokenService.TokenService
+  | DocumentConverter.DocumentConverter

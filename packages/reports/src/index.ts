@@ -30,3 +30,5 @@ export * as ModelA from "./digemid/ModelA.js"
 export * as ModelB from "./digemid/ModelB.js"
 /** The causality report's template data. */
 export * as CausalityReport from "./digemid/CausalityReport.js"
+/** The converter chosen from the environment (CONVERTER_URL, else LibreOffice). */
+export * as Converters from "./Converters.js"

@@ -7,6 +7,7 @@ import * as AuthRoutes from "../routes/auth.js"
 import * as CausalityRoutes from "../routes/causality.js"
 import * as EvaluacionFichaRoutes from "../routes/evaluacionFicha.js"
 import * as EvaluationRoutes from "../routes/evaluation.js"
+import * as ExportRoutes from "../routes/export.js"
 import * as FollowupRoutes from "../routes/followup.js"
 import * as IngestRoutes from "../routes/ingest.js"
 import * as IntakeReviewRoutes from "../routes/intakeReview.js"
@@ -27,5 +28,6 @@ export const legacyModules: ReadonlyArray<(app: Hono<ApiEnv>, kit: Kit<ApiServic
   CausalityRoutes.mount,
   WhatsappRoutes.mount,
   IntakeReviewRoutes.mount,
-  AuthRoutes.mount
+  AuthRoutes.mount,
+  ExportRoutes.mount
 ]

@@ -12,6 +12,7 @@ import { AuthService, LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
 import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
 import { Messaging } from "@atalaya/messaging"
+import { LibreOffice } from "@atalaya/reports"
 import type { Storage } from "@atalaya/sql"
 import { Context, Layer, ManagedRuntime } from "effect"
 import type { Hono } from "hono"
@@ -213,6 +214,8 @@ export const useApiHarness = <U extends string>(
         languageModel,
         DocumentTextLive.layer(),
         ReportExtractorLive.layer,
+        // The real local converter (scripts/ensure-libreoffice.sh installs it for pnpm test).
+        LibreOffice.layer(),
         JwtTokens.layer({ secret, ttlSeconds: options.ttlSeconds ?? 3600 }),
         // Last, so its services win over the defaults above.
         options.overrides === undefined ? Layer.empty : await options.overrides()
