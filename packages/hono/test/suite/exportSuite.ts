@@ -4,6 +4,7 @@
  * and B drawn with pdf-lib and read back with poppler's pdftotext, the causality report through the
  * real LibreOffice, the MedDRA coding gate, permissions, the converter's 503 and the audit entries.
  */
+import { validate } from "@atalaya/e2b"
 import { DocumentConverter } from "@atalaya/reports"
 import { caseBody } from "@atalaya/testing/CaseFixtures"
 import { Context, Effect } from "effect"
@@ -143,4 +144,77 @@ export const runExportSuite = (label: string, makeStorageLayer: MakeStorageLayer
       const response = await call("GET", `/icsr/${id}/export/digemid-pdf`, { app })
       expect(response).toMatchObject({ status: 503, body: { detail: "Conversor de documentos no disponible" } })
     })
+  
+    const fixture = (name: string) => fs.readFileSync(new URL(`../../../e2b/test/fixtures/${name}`, import.meta.url))
+    const upload = (bytes: Uint8Array | string, name = "icsr.xml") => {
+      const form = new FormData()
+      form.append("file", new Blob([bytes]), name)
+      return form
+    }
+    /** Ids and creation times differ between two exports of two cases; everything else must not. */
+    const normalise = (xml: string) => xml
+      .replace(/PE-ATALAYA-\d+(-\d{14})?/g, "PE-ATALAYA-ID")
+      .replace(/root="[0-9a-f]{8}-[0-9a-f-]{27}"/g, 'root="UUID"')
+      .replace(/(creationTime|effectiveTime) value="\d{14}"/g, '$1 value="TS"')
+
+    it("E2B(R3): the case as a schema-valid ICSR message, audited", async () => {
+      const { id, tag } = await createCase({ ea_causalidad: "Probable" })
+      const response = await request("GET", `/icsr/${id}/export/e2b`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8")
+      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="e2b_icsr_${id}.xml"`)
+      const xml = await response.text()
+      expect(await validate(xml)).toEqual([])
+      for (const value of [`PE-ATALAYA-${id}`, "<name>MQR</name>", 'value="52" unit="a"', `Dr. Pedro Salas ${tag}`, "EN-09876", "Omeprazol 20 mg", 'code="10037891"', "Probable", "≥ 1 g → exantema"]) {
+        expect(xml, value).toContain(value)
+      }
+      expect((await exportAudits(id)).at(-1)?.changes).toEqual({ formato: "e2b_r3", archivo: `e2b_icsr_${id}.xml` })
+      const uncoded = await createCase({}, [{ texto: "Sin código" }])
+      expect((await call("GET", `/icsr/${uncoded.id}/export/e2b`)).body).toEqual({ detail: "Codificacion MedDRA incompleta", eventos_sin_codificar: [uncoded.events[0].id] })
+      expect((await call("GET", `/icsr/${id}/export/e2b`, { token: h.users.nobody.token })).status).toBe(403)
+      expect((await call("GET", "/icsr/99999999/export/e2b")).status).toBe(404)
+    })
+
+    it("E2B(R3): export, import, export gives the same message apart from ids and timestamps", async () => {
+      const { id } = await createCase({ ea_causalidad: "Posible", paciente_comorbilidades: "Asma", tipo_notificacion: "Espontánea", comentarios_adicionales: "Sin más datos" })
+      const first = await (await request("GET", `/icsr/${id}/export/e2b`)).text()
+      const imported = await call("POST", "/icsr/import/e2b", { raw: upload(first) })
+      expect(imported.status, imported.text).toBe(200)
+      expect(imported.body.errors).toEqual([])
+      expect(imported.body.created).toHaveLength(1)
+      const copy = imported.body.created[0] as number
+      const stored = (await call("GET", `/icsr/${copy}`)).body
+      expect(stored).toMatchObject({ paciente_iniciales: "MQR", paciente_edad: 52, paciente_sexo: "M", paciente_peso: 71, origen_notificacion: "e2b", ea_criterios_gravedad: ["hospitalizacion"], paciente_comorbilidades: "Asma" })
+      expect(stored.productos.map((p: Json) => p.registro_sanitario)).toEqual(["EN-01234", "EN-09876"])
+      const second = await (await request("GET", `/icsr/${copy}/export/e2b`)).text()
+      expect(normalise(second)).toEqual(normalise(first))
+      expect(second).not.toEqual(first)
+    })
+
+    it("E2B(R3) import: FDA's example instances become cases; bad input is a 400; icsr:create is needed", async () => {
+      for (const name of ["FAERS2022Scenario1.xml", "FAERS2022Scenario3.xml"]) {
+        const imported = await call("POST", "/icsr/import/e2b", { raw: upload(fixture(name)) })
+        expect(imported.status, imported.text).toBe(200)
+        expect(imported.body.errors).toEqual([])
+        expect(imported.body.created.length).toBeGreaterThan(0)
+        const events = (await call("GET", `/icsr/${imported.body.created[0]}/eventos`)).body as Array<Json>
+        expect(events.length).toBeGreaterThan(0)
+        expect(events.every((e) => /^\d{8}$/.test(e.meddra_llt_code))).toBe(true)
+      }
+      const scenario1 = await call("POST", "/icsr/import/e2b", { raw: upload(fixture("FAERS2022Scenario1.xml")) })
+      const stored = (await call("GET", `/icsr/${scenario1.body.created[0]}`)).body
+      expect(stored).toMatchObject({ paciente_iniciales: "JD", paciente_edad: 48, paciente_sexo: "M", producto_sospechoso: "Drug A", reportante_nombre: "Doctor Roger Robertson" })
+      expect(stored.concomitantes.map((m: Json) => m.nombre_producto)).toEqual(["Drug C"])
+      const audit = (await call("GET", `/icsr/${scenario1.body.created[0]}/audit`)).body as Array<Json>
+      expect(audit.some((e) => e.action === "ICSR_CREATE")).toBe(true)
+
+      const missing = await call("POST", "/icsr/import/e2b", { raw: new FormData() })
+      expect(missing).toMatchObject({ status: 400, body: { detail: [{ loc: ["body", "file"], type: "value_error.missing" }] } })
+      expect((await call("POST", "/icsr/import/e2b", { raw: upload("<html><body>no</body></html>") })).body).toEqual({ detail: "El archivo no es un mensaje E2B(R3) (MCCI_IN200100UV01)" })
+      const invalid = await call("POST", "/icsr/import/e2b", { raw: upload(fixture("FAERS2022Scenario1.xml").toString().replace("<responseModeCode", "<bogus/><responseModeCode")) })
+      expect(invalid.status).toBe(400)
+      expect(invalid.body.detail).toMatch(/^El mensaje no cumple el esquema E2B\(R3\)/)
+      expect((await call("POST", "/icsr/import/e2b", { raw: upload(fixture("FAERS2022Scenario1.xml")), token: h.users.soporte.token })).body).toEqual({ detail: "Permission denied: icsr:create required" })
+      expect((await call("POST", "/icsr/import/e2b", { raw: upload(fixture("FAERS2022Scenario1.xml")), token: null })).status).toBe(401)
+    }, 60_000)
   })
