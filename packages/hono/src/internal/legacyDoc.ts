@@ -281,6 +281,10 @@ const operations: ReadonlyArray<Op> = [
   { method: "put", path: "/users/{user_id}", summary: "Change a user", tag: "users", permission: "users:manage", body: ref("UserWrite"), response: ref("User") },
   { method: "delete", path: "/users/{user_id}", summary: "Deactivate a user (kept for the audit trail)", tag: "users", permission: "users:manage", response: ref("Deleted") },
   {
+    method: "get", path: "/audit/verify", summary: "Walk the audit trail's hash chain: intact, or the first entry changed", tag: "audit", permission: "audit:read",
+    response: { type: "object", properties: { ok: { type: "boolean" }, entries: { type: "integer" }, first_broken_id: { type: ["integer", "null"] } } }
+  },
+  {
     method: "get", path: "/icsr", summary: "List and search cases", tag: "icsr", permission: "icsr:list", response: ref("CasePage"),
     query: [
       ["page", { type: "integer", minimum: 1, default: 1 }], ["page_size", { type: "integer", minimum: 1, maximum: 200, default: 20 }],

@@ -291,9 +291,9 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
         expect(user.body).toEqual({ detail: [nul(["body", "nombre"])] })
         const loginNul = await login("a\u0000@x.pe", "whatever-1")
         expect(loginNul.body).toEqual({ detail: [nul(["body", "email"])] })
-        // In a search a NUL matches nothing in particular: it is ignored.
+        // A NUL in any query parameter, a search included, is refused before the route (issue 13).
         const search = await call("GET", "/icsr?q=%00", { token: admin() })
-        expect(search.status).toBe(200)
+        expect(search).toMatchObject({ status: 400, body: { detail: [nul(["query", "q"])] } })
       })
 
       it("a body that is not an object, or no body: 400", async () => {
@@ -1080,12 +1080,12 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
         expect((await login(users.rfv.email, users.rfv.password)).status).toBe(200)
       })
 
-      it("a successful login clears the failure count", async () => {
+      it("a successful login does not clear the failure count (issue 13)", async () => {
         const email = `clear-${marker()}@http.test`
         await call("POST", "/users", { token: admin(), json: { email, password: "right-password-1" } })
         for (let i = 0; i < 4; i++) expect((await login(email, "wrong-password")).status).toBe(401)
         expect((await login(email, "right-password-1")).status).toBe(200)
-        for (let i = 0; i < 5; i++) expect((await login(email, "wrong-password")).status).toBe(401)
+        expect((await login(email, "wrong-password")).status).toBe(401)
         expect((await login(email, "wrong-password")).status).toBe(429)
       })
 
