@@ -5,7 +5,8 @@
 import type { Group } from "../Group.js"
 import type { ApiServices } from "../Services.js"
 import { cases } from "./cases/index.js"
+import { catalog } from "./catalog/index.js"
 import { duplicates } from "./duplicates/index.js"
 
 /** All groups: what `createApi` mounts by default. */
-export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates]
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, catalog]

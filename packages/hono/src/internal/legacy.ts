@@ -12,14 +12,12 @@ import * as FollowupRoutes from "../routes/followup.js"
 import * as IngestRoutes from "../routes/ingest.js"
 import * as IntakeReviewRoutes from "../routes/intakeReview.js"
 import * as MeddraRoutes from "../routes/meddra.js"
-import * as ProductRoutes from "../routes/products.js"
 import * as WhatsappRoutes from "../routes/whatsapp.js"
 import type { ApiServices } from "../Services.js"
 import type { ApiEnv, Kit } from "./kit.js"
 
 /** The not-yet-ported route modules, in their mounting order. */
 export const legacyModules: ReadonlyArray<(app: Hono<ApiEnv>, kit: Kit<ApiServices>) => void> = [
-  ProductRoutes.mount,
   FollowupRoutes.mount,
   MeddraRoutes.mount,
   IngestRoutes.mount,
