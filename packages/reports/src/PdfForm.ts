@@ -19,6 +19,32 @@ const fontBytes = () => (fonts ??= {
   bold: readFileSync(join(fontDir, "DejaVuSansCondensed-Bold.ttf"))
 })
 
+/**
+ * fontkit with its parse of each font kept: pdf-lib parses the TTF on every embedding (about 10 ms
+ * each), while the parsed font is only read afterwards (each document makes its own subset).
+ */
+const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>()
+const cachedFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (data, postscriptName) => {
+    if (!(data instanceof Uint8Array) || postscriptName !== undefined) return fontkit.create(data, postscriptName)
+    let font = parsed.get(data)
+    if (font === undefined) {
+      font = fontkit.create(data)
+      parsed.set(data, font)
+    }
+    return font
+  }
+}
+
+/**
+ * OpenType features turned off: form text needs no ligatures, contextual forms or kerning, and
+ * shaping with them is most of the drawing time (text is NFC-normalised, so accents are precomposed).
+ */
+const PLAIN: Record<string, boolean> = Object.fromEntries(
+  ["ccmp", "locl", "rlig", "mark", "mkmk", "calt", "clig", "liga", "rclt", "curs", "kern", "dlig", "hlig"].map((f) => [f, false])
+)
+
 /** A4 in points. */
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 36
@@ -67,12 +93,12 @@ export class PdfForm {
   /** Starts a document whose every page carries `header` at the top. */
   static async create(options: { readonly title: string; readonly header: string }): Promise<PdfForm> {
     const doc = await PDFDocument.create()
-    doc.registerFontkit(fontkit)
+    doc.registerFontkit(cachedFontkit)
     doc.setTitle(options.title)
     doc.setProducer("Atalaya")
     doc.setCreator("Atalaya")
     const { regular, bold } = fontBytes()
-    const [r, b] = await Promise.all([doc.embedFont(regular, { subset: true }), doc.embedFont(bold, { subset: true })])
+    const [r, b] = await Promise.all([doc.embedFont(regular, { subset: true, features: PLAIN }), doc.embedFont(bold, { subset: true, features: PLAIN })])
     return new PdfForm(doc, r, b, options.header)
   }
 
@@ -87,25 +113,42 @@ export class PdfForm {
     if (this.y - height < MARGIN + 14) this.newPage()
   }
 
+  private readonly widths = new Map<string, number>()
+
+  /** Width of a word, measured once per font and size (fontkit's layout is the costly part of drawing). */
+  private measure(word: string, size: number, bold: boolean): number {
+    const key = `${bold ? "b" : "r"}${size}\u0000${word}`
+    let w = this.widths.get(key)
+    if (w === undefined) {
+      w = (bold ? this.bold : this.regular).widthOfTextAtSize(word, size)
+      this.widths.set(key, w)
+    }
+    return w
+  }
+
   /** Lines of `text` at `size` that fit `width`, breaking at spaces (and inside words too long for a line). */
   wrap(text: string, width: number, size: number, bold = false): Array<string> {
-    const font = bold ? this.bold : this.regular
+    const space = this.measure(" ", size, bold)
     const out: Array<string> = []
     for (const paragraph of clean(text).split(/\r?\n/)) {
       let line = ""
+      let lineWidth = 0
       for (const word of paragraph.split(/\s+/).filter((w) => w !== "")) {
-        const candidate = line === "" ? word : `${line} ${word}`
-        if (font.widthOfTextAtSize(candidate, size) <= width) {
-          line = candidate
+        const w = this.measure(word, size, bold)
+        if (line === "" ? w <= width : lineWidth + space + w <= width) {
+          lineWidth = line === "" ? w : lineWidth + space + w
+          line = line === "" ? word : `${line} ${word}`
           continue
         }
         if (line !== "") out.push(line)
         line = word
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        lineWidth = w
+        while (lineWidth > width && line.length > 1) {
           let cut = line.length - 1
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--
+          while (cut > 1 && this.measure(line.slice(0, cut), size, bold) > width) cut--
           out.push(line.slice(0, cut))
           line = line.slice(cut)
+          lineWidth = this.measure(line, size, bold)
         }
       }
       out.push(line)
