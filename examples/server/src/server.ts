@@ -2,6 +2,7 @@
  * Assembles the reference deployment: storage (PGlite or PostgreSQL), password hashing, tokens,
  * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
  */
+import { Converters } from "@atalaya/reports"
 import { AuditLog, AuthService, CaseService, MailIntake, Notifications, OutboxWorker, WhatsappIntake } from "@atalaya/core"
 import { DocumentTextLive, MeddraImport, ReportExtractorLive } from "@atalaya/intake"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
@@ -73,6 +74,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,
+    // DOCX → PDF: the service at CONVERTER_URL (Gotenberg API), else a local LibreOffice, else 503.
+    Converters.layerFromEnv(process.env),
     JwtTokens.layer({ secret: secretFor(config, log), ttlSeconds: config.tokenTtlSeconds }),
     Layer.succeed(CaseService.CaseSettings, { timeZone: config.timeZone, codigoPrefix: config.codigoPrefix }),
     Layer.succeed(WhatsappIntake.WhatsappSettings, config.whatsapp)
