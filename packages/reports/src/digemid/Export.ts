@@ -58,9 +58,10 @@ export const causalityReport = (id: number, actor: AuditLogNs.Actor): Effect.Eff
     yield* requireCoding(c)
     const settings = yield* ReportSettings
     const kl = yield* lastKl(id)
+    const now = yield* Clock.currentTimeMillis
     const template = yield* render(() => readFile(join(settings.templatesDir, CausalityReport.TEMPLATE)))
     const docx = yield* Effect.try({
-      try: () => renderDocx(template, CausalityReport.templateData(c, kl, hoy(Date.now(), settings.timeZone))),
+      try: () => renderDocx(template, CausalityReport.templateData(c, kl, hoy(now, settings.timeZone))),
       catch: (cause) => new Errors.StorageError({ cause })
     })
     const converter = yield* DocumentConverter
