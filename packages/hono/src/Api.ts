@@ -14,7 +14,6 @@ import { RouteTable } from "./internal/methodNotAllowed.js"
 import { mountEndpoints } from "./internal/mount.js"
 import { BASE_PATH } from "./internal/paths.js"
 import { rejectNul } from "./internal/rejectNul.js"
-import * as AuditRoutes from "./routes/audit.js"
 import { docsGroup } from "./routes/docs.js"
 import type { ApiServices } from "./Services.js"
 
@@ -95,7 +94,6 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
       c.req.method === "GET" || c.req.method === "HEAD" ? next() : LEGACY_UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next))
     const legacyKit = kit as unknown as Parameters<(typeof legacyModules)[number]>[1]
     for (const mount of legacyModules) mount(app, legacyKit)
-    AuditRoutes.mount(app, legacyKit)
   }
 
   const table = new RouteTable()

@@ -4,9 +4,12 @@
  */
 import type { Group } from "../Group.js"
 import type { ApiServices } from "../Services.js"
+import { audit } from "./audit/index.js"
 import { cases } from "./cases/index.js"
 import { catalog } from "./catalog/index.js"
 import { duplicates } from "./duplicates/index.js"
+import { followup } from "./followup/index.js"
+import { meddra } from "./meddra/index.js"
 
 /** All groups: what `createApi` mounts by default. */
-export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, catalog]
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, catalog, meddra, audit]

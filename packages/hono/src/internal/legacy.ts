@@ -8,18 +8,14 @@ import * as CausalityRoutes from "../routes/causality.js"
 import * as EvaluacionFichaRoutes from "../routes/evaluacionFicha.js"
 import * as EvaluationRoutes from "../routes/evaluation.js"
 import * as ExportRoutes from "../routes/export.js"
-import * as FollowupRoutes from "../routes/followup.js"
 import * as IngestRoutes from "../routes/ingest.js"
 import * as IntakeReviewRoutes from "../routes/intakeReview.js"
-import * as MeddraRoutes from "../routes/meddra.js"
 import * as WhatsappRoutes from "../routes/whatsapp.js"
 import type { ApiServices } from "../Services.js"
 import type { ApiEnv, Kit } from "./kit.js"
 
 /** The not-yet-ported route modules, in their mounting order. */
 export const legacyModules: ReadonlyArray<(app: Hono<ApiEnv>, kit: Kit<ApiServices>) => void> = [
-  FollowupRoutes.mount,
-  MeddraRoutes.mount,
   IngestRoutes.mount,
   EvaluationRoutes.mount,
   EvaluacionFichaRoutes.mount,
