@@ -3,7 +3,7 @@
  * and `POST /icsr/import/e2b` (the cases of a message, created one by one; each failure is reported
  * with the message's index and the others go on).
  */
-import { AuditLog, type AuditLog as AuditLogNs, type Case, type CaseRepository, CaseService, Errors } from "@atalaya/core"
+import { AuditLog, type AuditLog as AuditLogNs, Case, type CaseRepository, CaseService, Errors } from "@atalaya/core"
 import { Data, Effect } from "effect"
 import { buildMessage, DEFAULT_PARTIES, type Parties } from "./Build.js"
 import { parseBatch } from "./Parse.js"
@@ -82,6 +82,8 @@ export const importMessage = (form: ImportForm, actor: AuditLogNs.Actor): Effect
         continue
       }
       const outcome = yield* Effect.either(Effect.gen(function*() {
+        // The events are checked before the case is stored, so a message never leaves a case without its events.
+        yield* CaseService.decode(Case.EventosReplace, { eventos: message.value.eventos })
         const created = yield* CaseService.create(message.value.body, actor, { origen: "e2b" })
         if (message.value.eventos.length > 0) yield* CaseService.replaceEvents(created.id, { eventos: message.value.eventos }, actor)
         return created.id

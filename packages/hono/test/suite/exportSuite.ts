@@ -189,6 +189,17 @@ export const runExportSuite = (label: string, makeStorageLayer: MakeStorageLayer
       const second = await (await request("GET", `/icsr/${copy}/export/e2b`)).text()
       expect(normalise(second)).toEqual(normalise(first))
       expect(second).not.toEqual(first)
+
+      // A batch of two messages, the second without the patient's age: one case created, one error at index 1.
+      const message = /<PORR_IN049016UV>[\s\S]*<\/PORR_IN049016UV>/.exec(first)![0]
+      const ageless = message.replace(/<subjectOf2 typeCode="SBJ">\s*<observation classCode="OBS" moodCode="EVN">\s*<code code="3"[\s\S]*?<\/subjectOf2>/, "")
+      expect(ageless).not.toEqual(message)
+      const batch = first.replace(message, `${message}\n${ageless}`)
+      expect(await validate(batch)).toEqual([])
+      const partial = await call("POST", "/icsr/import/e2b", { raw: upload(batch) })
+      expect(partial.status, partial.text).toBe(200)
+      expect(partial.body.created).toHaveLength(1)
+      expect(partial.body.errors).toEqual([{ index: 1, detail: "Falta la edad del paciente (D.2.2)" }])
     })
 
     it("E2B(R3) import: FDA's example instances become cases; bad input is a 400; icsr:create is needed", async () => {
