@@ -90,6 +90,8 @@ export interface Input<P> {
   readonly body: unknown
   /** The multipart form of an upload, or an empty form when the request is not one. */
   readonly upload: UploadForm
+  /** Forgets the verified identities kept for a few seconds (after a user's roles or status change). */
+  readonly forgetIdentities: () => void
 }
 
 /** One endpoint's declaration. `R` is what its handler needs from the runtime. */

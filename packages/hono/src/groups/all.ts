@@ -5,6 +5,7 @@
 import type { Group } from "../Group.js"
 import type { ApiServices } from "../Services.js"
 import { audit } from "./audit/index.js"
+import { auth } from "./auth/index.js"
 import { cases } from "./cases/index.js"
 import { catalog } from "./catalog/index.js"
 import { duplicates } from "./duplicates/index.js"
@@ -12,4 +13,4 @@ import { followup } from "./followup/index.js"
 import { meddra } from "./meddra/index.js"
 
 /** All groups: what `createApi` mounts by default. */
-export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, catalog, meddra, audit]
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, catalog, meddra, auth, audit]

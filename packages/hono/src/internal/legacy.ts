@@ -3,7 +3,6 @@
  * `groups/`, after which it leaves this list.
  */
 import type { Hono } from "hono"
-import * as AuthRoutes from "../routes/auth.js"
 import * as CausalityRoutes from "../routes/causality.js"
 import * as EvaluacionFichaRoutes from "../routes/evaluacionFicha.js"
 import * as EvaluationRoutes from "../routes/evaluation.js"
@@ -22,6 +21,5 @@ export const legacyModules: ReadonlyArray<(app: Hono<ApiEnv>, kit: Kit<ApiServic
   CausalityRoutes.mount,
   WhatsappRoutes.mount,
   IntakeReviewRoutes.mount,
-  AuthRoutes.mount,
   ExportRoutes.mount
 ]

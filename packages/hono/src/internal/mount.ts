@@ -75,7 +75,8 @@ const mountOne = <R>(app: Hono<ApiEnv>, kit: Kit<R | AuthServices>, endpoint: An
           query: queryOf(c),
           queries: (name: string) => c.req.queries(name) ?? [],
           body,
-          upload
+          upload,
+          forgetIdentities: kit.invalidate
         })
         return result instanceof Response ? result : c.json(result as never, status as 200)
       })
