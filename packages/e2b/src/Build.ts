@@ -6,7 +6,7 @@
 import type { Case } from "@atalaya/core"
 import { XMLBuilder } from "fast-xml-parser"
 import { createHash } from "node:crypto"
-import { codeOf, OID, OUTCOMES, qualificationOf, REPORT_TYPES, SERIOUSNESS, SEX_TO_ISO, toTs } from "./Codes.js"
+import { codeOf, OID, OUTCOMES, qualificationOf, RECURRENCE, REPORT_TYPES, SERIOUSNESS, SEX_TO_ISO, toTs } from "./Codes.js"
 
 /** Who sends the message and to whom. */
 export interface Parties {
@@ -50,6 +50,7 @@ const stamp = (now: Date) => now.toISOString().replace(/[-:T]/g, "").slice(0, 14
 const drug = (c: Case.Case, kind: "p" | "c", i: number, d: {
   nombre: string | null; ifa?: string | null; registro?: string | null; titular?: string | null; forma?: string | null; lote: string | null
   via: string | null; dosis: string | null; inicio: string | null; fin: string | null; indicacion?: string | null
+  recurrence?: { readonly code: string; readonly reactions: ReadonlyArray<string> } | null
 }): Node => {
   const kindOfProduct: Node = { "@_classCode": "MMAT", "@_determinerCode": "KIND", name: d.nombre ?? c.producto_sospechoso ?? "" }
   if (d.registro || d.titular) {
@@ -85,7 +86,16 @@ const drug = (c: Case.Case, kind: "p" | "c", i: number, d: {
       "@_classCode": "SBADM", "@_moodCode": "EVN",
       id: { "@_root": uuid(c.id, kind, i) },
       consumable: { "@_typeCode": "CSM", instanceOfKind: { "@_classCode": "INST", kindOfProduct } },
-      outboundRelationship2: { "@_typeCode": "COMP", substanceAdministration: dosage },
+      outboundRelationship2: [
+        { "@_typeCode": "COMP", substanceAdministration: dosage },
+        // G.k.9.i.4: did the reaction recur on re-administration, per reaction.
+        ...(d.recurrence ? d.recurrence.reactions.map((reaction) => ({
+          "@_typeCode": "PERT",
+          ...observation("31", { "@_xsi:type": "CE", "@_code": d.recurrence!.code, "@_codeSystem": OID.recurrence }, {
+            outboundRelationship1: { "@_typeCode": "REFR", actReference: { "@_classCode": "OBS", "@_moodCode": "EVN", id: { "@_root": reaction } } }
+          })
+        })) : [])
+      ],
       ...(d.indicacion
         ? { inboundRelationship: { "@_typeCode": "RSON", ...observation("19", { "@_xsi:type": "CE", "@_codeSystem": OID.meddra, originalText: d.indicacion }) } }
         : {})
@@ -125,7 +135,11 @@ export const buildMessage = (c: Case.Case, parties: Parties = DEFAULT_PARTIES, n
   })
 
   const productos = c.productos.length > 0
-    ? c.productos.map((p, i) => drug(c, "p", i, { nombre: p.nombre_producto, ifa: p.ifa, registro: p.registro_sanitario, titular: p.laboratorio_pais, forma: p.forma_farmaceutica, lote: p.nro_lote, via: p.via_administracion, dosis: p.dosis_frecuencia, inicio: p.fecha_inicio, fin: p.fecha_fin }))
+    ? c.productos.map((p, i) => drug(c, "p", i, {
+      nombre: p.nombre_producto, ifa: p.ifa, registro: p.registro_sanitario, titular: p.laboratorio_pais, forma: p.forma_farmaceutica, lote: p.nro_lote,
+      via: p.via_administracion, dosis: p.dosis_frecuencia, inicio: p.fecha_inicio, fin: p.fecha_fin,
+      recurrence: p.reaparecio_reexposicion === null ? null : { code: RECURRENCE[p.reaparecio_reexposicion] ?? "3", reactions: c.eventos.map((_, e) => uuid(c.id, "e", e)) }
+    }))
     : [drug(c, "p", 0, { nombre: c.producto_sospechoso, lote: null, via: null, dosis: null, inicio: null, fin: null })]
   const concomitantes = c.concomitantes.map((m, i) => drug(c, "c", i, { nombre: m.nombre_producto, lote: m.nro_lote, via: m.via_administracion, dosis: m.dosis_frecuencia, inicio: m.fecha_inicio, fin: m.fecha_fin, indicacion: m.motivo_prescripcion }))
   const drugIds = [...productos.map((_, i) => ({ id: uuid(c.id, "p", i), role: "1" })), ...concomitantes.map((_, i) => ({ id: uuid(c.id, "c", i), role: "2" }))]

@@ -23,6 +23,7 @@ export const OID = {
   reportType: "2.16.840.1.113883.3.989.2.1.1.2",
   characteristic: "2.16.840.1.113883.3.989.2.1.1.23",
   outcome: "2.16.840.1.113883.3.989.2.1.1.11",
+  recurrence: "2.16.840.1.113883.3.989.2.1.1.16",
   characterisation: "2.16.840.1.113883.3.989.2.1.1.13",
   qualification: "2.16.840.1.113883.3.989.2.1.1.6",
   senderType: "2.16.840.1.113883.3.989.2.1.1.7",
@@ -51,6 +52,14 @@ export const QUALIFICATIONS: ReadonlyArray<readonly [string, string]> = [
 export const OUTCOMES: ReadonlyArray<readonly [string, string]> = [
   ["1", "Recuperado"], ["2", "En recuperación"], ["3", "No recuperado"], ["4", "Recuperado con secuela"], ["5", "Mortal"], ["0", "Desconocido"]
 ]
+
+/**
+ * `reaparecio_reexposicion` ↔ G.k.9.i.4 (1 rechallenge done and the reaction recurred, 2 done and it
+ * did not, 3 done with unknown outcome, 4 no rechallenge).
+ */
+export const RECURRENCE: Readonly<Record<string, string>> = { si: "1", no: "2", desconocido: "3", no_aplica: "4" }
+/** G.k.9.i.4 → `reaparecio_reexposicion`. */
+export const RECURRENCE_BACK: Readonly<Record<string, string>> = { "1": "si", "2": "no", "3": "desconocido", "4": "no_aplica" }
 
 /** Seriousness criteria (E.i.3.2a-f): Atalaya's code → ICH observation code, in the message's order. */
 export const SERIOUSNESS: ReadonlyArray<readonly [string, string]> = [

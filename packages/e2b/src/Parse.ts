@@ -4,7 +4,7 @@
  * `Build.ts` writes, and what other senders' messages carry of them).
  */
 import { XMLParser } from "fast-xml-parser"
-import { fromTs, ISO_TO_SEX, nameOf, OID, OUTCOMES, QUALIFICATIONS, REPORT_TYPES, SERIOUSNESS, yearsOf } from "./Codes.js"
+import { fromTs, ISO_TO_SEX, nameOf, OID, OUTCOMES, QUALIFICATIONS, RECURRENCE_BACK, REPORT_TYPES, SERIOUSNESS, yearsOf } from "./Codes.js"
 
 type El = Record<string, unknown>
 
@@ -67,6 +67,7 @@ const drugOf = (sa: El) => {
   const period = one(dosage, "effectiveTime")
   const instance = one(dosage, "consumable", "instanceOfKind")
   const indication = all(sa, "inboundRelationship").map((r) => one(r, "observation")).find((o) => codeOf(o) === "19")
+  const recurrence = all(sa, "outboundRelationship2").map((r) => one(r, "observation")).find((o) => codeOf(o) === "31")
   return {
     id: attr(one(sa, "id"), "root"),
     nombre_producto: text(one(kind, "name")),
@@ -79,7 +80,8 @@ const drugOf = (sa: El) => {
     dosis_frecuencia: text(one(dosage, "text")),
     fecha_inicio: fromTs(attr(one(period, "low"), "value")),
     fecha_fin: fromTs(attr(one(period, "high"), "value")),
-    motivo_prescripcion: text(one(indication, "value", "originalText"))
+    motivo_prescripcion: text(one(indication, "value", "originalText")),
+    reaparecio_reexposicion: RECURRENCE_BACK[attr(one(recurrence, "value"), "code") ?? ""] ?? null
   }
 }
 

@@ -12,7 +12,7 @@ describe("E2B(R3) export", () => {
     expect(await validate(xml)).toEqual([])
     for (const value of ["PE-ATALAYA-41", "<name>JPM</name>", 'code="2" codeSystem="1.0.5218"', 'value="67" unit="a"', 'value="58.5" unit="kg"', "EN-04323", "L2402A", "Amoxicilina trihidrato",
       'code="10037890" codeSystem="2.16.840.1.113883.6.163" codeSystemVersion="27.0"', "Erupción cutánea generalizada 4", "mailto:ana.ruiz@example.org", "Dra. Ana Ruiz Quispe", "Losartán 50 mg", "Hipertensión arterial",
-      "creatinina ≥ 2,1 mg/dL", "<value xsi:type=\"ST\">Probable</value>", "20260303", "20260308"]) {
+      "creatinina ≥ 2,1 mg/dL", "<value xsi:type=\"ST\">Probable</value>", "20260303", "20260308", 'code="31" codeSystem="2.16.840.1.113883.3.989.2.1.1.19"']) {
       expect(xml, value).toContain(value)
     }
     // Hospitalisation and medically important: true; the other criteria not informed.
@@ -42,7 +42,8 @@ describe("E2B(R3) import", () => {
     })
     expect(body.productos).toEqual(c.productos.map((p) => ({
       nombre_producto: p.nombre_producto, ifa: p.ifa, registro_sanitario: p.registro_sanitario, laboratorio_pais: p.laboratorio_pais, forma_farmaceutica: p.forma_farmaceutica,
-      nro_lote: p.nro_lote, via_administracion: p.via_administracion, dosis_frecuencia: p.dosis_frecuencia, fecha_inicio: p.fecha_inicio, fecha_fin: p.fecha_fin
+      nro_lote: p.nro_lote, via_administracion: p.via_administracion, dosis_frecuencia: p.dosis_frecuencia, fecha_inicio: p.fecha_inicio, fecha_fin: p.fecha_fin,
+      reaparecio_reexposicion: p.reaparecio_reexposicion
     })))
     expect(body.concomitantes).toEqual(c.concomitantes.map(({ id: _id, ...m }) => m))
     expect(eventos).toEqual(c.eventos.map((e) => ({ texto: e.texto, fecha_inicio: e.fecha_inicio, fecha_fin: e.fecha_fin, gravedad: "Grave", causalidad: e.causalidad, desenlace: e.desenlace, meddra_llt_code: e.meddra_llt_code })))
