@@ -4,8 +4,6 @@
  */
 import type { Hono } from "hono"
 import * as CausalityRoutes from "../routes/causality.js"
-import * as EvaluacionFichaRoutes from "../routes/evaluacionFicha.js"
-import * as EvaluationRoutes from "../routes/evaluation.js"
 import * as ExportRoutes from "../routes/export.js"
 import * as IngestRoutes from "../routes/ingest.js"
 import * as IntakeReviewRoutes from "../routes/intakeReview.js"
@@ -16,8 +14,6 @@ import type { ApiEnv, Kit } from "./kit.js"
 /** The not-yet-ported route modules, in their mounting order. */
 export const legacyModules: ReadonlyArray<(app: Hono<ApiEnv>, kit: Kit<ApiServices>) => void> = [
   IngestRoutes.mount,
-  EvaluationRoutes.mount,
-  EvaluacionFichaRoutes.mount,
   CausalityRoutes.mount,
   WhatsappRoutes.mount,
   IntakeReviewRoutes.mount,
