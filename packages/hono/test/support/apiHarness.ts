@@ -24,7 +24,7 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest"
 import { Api, type ApiEnv, type ApiServices, type Logger } from "../../src/index.js"
 
 /** Options of an extra app over the harness's runtime (its logger is the harness's). */
-export type ExtraAppOptions = Omit<Api.ApiOptions, "runtime" | "logger">
+export type ExtraAppOptions = Omit<Api.ApiOptions, "runtime" | "logger" | "groups">
 
 /** The storage layer a driver's entry file hands a suite (built lazily, in beforeAll). */
 export type MakeStorageLayer = () => Layer.Layer<Storage.Services, unknown> | Promise<Layer.Layer<Storage.Services, unknown>>
