@@ -4,7 +4,6 @@
  */
 import type { Hono } from "hono"
 import * as CausalityRoutes from "../routes/causality.js"
-import * as ExportRoutes from "../routes/export.js"
 import * as IngestRoutes from "../routes/ingest.js"
 import * as IntakeReviewRoutes from "../routes/intakeReview.js"
 import * as WhatsappRoutes from "../routes/whatsapp.js"
@@ -17,5 +16,4 @@ export const legacyModules: ReadonlyArray<(app: Hono<ApiEnv>, kit: Kit<ApiServic
   CausalityRoutes.mount,
   WhatsappRoutes.mount,
   IntakeReviewRoutes.mount,
-  ExportRoutes.mount
 ]
