@@ -9,12 +9,11 @@ import type { Group } from "./Group.js"
 import { allGroups } from "./groups/all.js"
 import { admission, type AdmissionOptions } from "./internal/admission.js"
 import { type ApiEnv, type Authenticate, type AuthServices, type Logger, makeKit } from "./internal/kit.js"
-import { legacyModules } from "./internal/legacy.js"
 import { RouteTable } from "./internal/methodNotAllowed.js"
 import { mountEndpoints } from "./internal/mount.js"
 import { BASE_PATH } from "./internal/paths.js"
 import { rejectNul } from "./internal/rejectNul.js"
-import { docsGroup } from "./routes/docs.js"
+import { docsGroup } from "./internal/docsGroup.js"
 import type { ApiServices } from "./Services.js"
 
 /** The base path of every route. */
@@ -54,8 +53,6 @@ export const jsonLogger: Logger = (entry) => {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`)
 }
 
-const LEGACY_UPLOAD_PATH = /\/(?:ficha-tecnica|evaluacion\/ficha|causality\/ft\/upload)\/?$/
-
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
 
 /** Builds the API app with every group; the runtime provides every service in `ApiServices`. */
@@ -86,15 +83,8 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
   if (options.admission !== undefined) app.use("*", admission(options.admission))
   // Before every route: a NUL in a query or path parameter is a 400, never a storage failure.
   app.use("*", rejectNul(() => app.routes))
-  const docs = docsGroup(groups as ReadonlyArray<Group<unknown>>, options.groups === undefined)
+  const docs = docsGroup(groups as ReadonlyArray<Group<unknown>>)
   mountEndpoints(app, kit, [...groups, docs].flatMap((group) => group.endpoints), { json: jsonLimit, upload: uploadLimit })
-  // Capabilities not yet declared endpoint by endpoint, mounted only with the full set of groups.
-  if (options.groups === undefined) {
-    app.use("*", (c, next) =>
-      c.req.method === "GET" || c.req.method === "HEAD" ? next() : LEGACY_UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next))
-    const legacyKit = kit as unknown as Parameters<(typeof legacyModules)[number]>[1]
-    for (const mount of legacyModules) mount(app, legacyKit)
-  }
 
   const table = new RouteTable()
   for (const route of app.routes) table.add(route.method, route.path)

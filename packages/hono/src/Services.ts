@@ -1,50 +1,31 @@
 /**
- * The services the HTTP adapter needs from its runtime.
+ * The services the HTTP adapter needs from its runtime with every group mounted: the union of
+ * each group's own (a host mounting fewer groups provides only theirs) and token verification.
  */
-import type {
-  AuditLog,
-  CaseRepository,
-  CausalityRepository,
-  DocumentText,
-  DuplicateRepository,
-  FileStorage,
-  Intake,
-  IntakeRepository,
-  LanguageModel,
-  Mailer,
-  MeddraRepository,
-  MessageRepository,
-  Outbox,
-  PasswordHasher,
-  ProductRepository,
-  TaskRepository,
-  TextMessenger,
-  TokenService,
-  Transactor,
-  UserRepository
-} from "@atalaya/core"
-import type { DocumentConverter } from "@atalaya/reports"
+import type { AuditServices } from "./groups/audit/index.js"
+import type { AuthGroupServices } from "./groups/auth/index.js"
+import type { CasesServices } from "./groups/cases/index.js"
+import type { CatalogServices } from "./groups/catalog/index.js"
+import type { CausalityServices } from "./groups/causality/index.js"
+import type { DuplicatesServices } from "./groups/duplicates/index.js"
+import type { EvaluationServices } from "./groups/evaluation/index.js"
+import type { ExportServices } from "./groups/export/index.js"
+import type { FollowupServices } from "./groups/followup/index.js"
+import type { IntakeServices } from "./groups/intake/index.js"
+import type { MeddraServices } from "./groups/meddra/index.js"
+import type { AuthServices } from "./internal/kit.js"
 
-/** Everything the API's handlers may require; a host's runtime must provide all of it. */
+/** Everything the API's handlers may require; a runtime for `createApi` without `groups` provides all of it. */
 export type ApiServices =
-  | CaseRepository.CaseRepository
-  | CausalityRepository.CausalityRepository
-  | DocumentText.DocumentText
-  | DuplicateRepository.DuplicateRepository
-  | ProductRepository.ProductRepository
-  | FileStorage.FileStorage
-  | Intake.ReportExtractor
-  | IntakeRepository.IntakeRepository
-  | LanguageModel.LanguageModel
-  | MeddraRepository.MeddraRepository
-  | MessageRepository.MessageRepository
-  | Outbox.Outbox
-  | TaskRepository.TaskRepository
-  | Mailer.Mailer
-  | TextMessenger.TextMessenger
-  | UserRepository.UserRepository
-  | AuditLog.AuditLog
-  | Transactor.Transactor
-  | PasswordHasher.PasswordHasher
-  | TokenService.TokenService
-  | DocumentConverter.DocumentConverter
+  | AuthServices
+  | AuditServices
+  | AuthGroupServices
+  | CasesServices
+  | CatalogServices
+  | CausalityServices
+  | DuplicatesServices
+  | EvaluationServices
+  | ExportServices
+  | FollowupServices
+  | IntakeServices
+  | MeddraServices

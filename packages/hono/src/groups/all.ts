@@ -8,11 +8,13 @@ import { audit } from "./audit/index.js"
 import { auth } from "./auth/index.js"
 import { cases } from "./cases/index.js"
 import { catalog } from "./catalog/index.js"
+import { causality } from "./causality/index.js"
 import { duplicates } from "./duplicates/index.js"
 import { evaluation } from "./evaluation/index.js"
 import { exports } from "./export/index.js"
 import { followup } from "./followup/index.js"
+import { intake } from "./intake/index.js"
 import { meddra } from "./meddra/index.js"
 
 /** All groups: what `createApi` mounts by default. */
-export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, exports, catalog, meddra, auth, audit]
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, auth, audit]

@@ -1,7 +1,7 @@
 /**
  * Refuses U+0000 in any query or path parameter before a route sees it. PostgreSQL text cannot
  * hold NUL, so such a value would otherwise reach storage and fail there as a 500. One middleware
- * for every route (declared or legacy) keeps the rule in one place; the answer is the contract's
+ * for every route keeps the rule in one place; the answer is the contract's
  * validation 400 with pydantic v1 wording (`value_error.str.nul`).
  */
 import { Validation } from "@atalaya/core"

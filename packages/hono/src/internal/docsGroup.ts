@@ -1,34 +1,17 @@
 import { Effect } from "effect"
 import { anyone, endpoint } from "../Endpoint.js"
 import { type Group, group } from "../Group.js"
-import { document as legacyDocument } from "../internal/legacyDoc.js"
-import { BASE_PATH } from "../internal/paths.js"
+import { BASE_PATH } from "./paths.js"
 import { document } from "../OpenApi.js"
-import { docsPage, scalarBundle } from "../internal/docsPage.js"
-
-type Json = Record<string, Record<string, unknown>>
+import { docsPage, scalarBundle } from "./docsPage.js"
 
 /**
  * `GET /openapi.json` (generated from the mounted groups and this one), `GET /docs` (the
  * interactive reference) and the reference's script, all served locally so they work offline.
  */
-export const docsGroup = (groups: ReadonlyArray<Group<unknown>>, withLegacy: boolean): Group<never> => {
-  let doc: Json | null = null
-  const built = (): Json => {
-    if (doc !== null) return doc
-    const out = document([...groups, self]) as { paths: Json; components: { schemas: Json } }
-    if (withLegacy) {
-      const legacy = legacyDocument() as { paths: Json; components: { schemas: Json } }
-      for (const [path, item] of Object.entries(legacy.paths)) {
-        for (const [method, op] of Object.entries(item)) {
-          if (out.paths[path]?.[method] === undefined) out.paths[path] = { ...(out.paths[path] ?? {}), [method]: op }
-        }
-      }
-      out.components.schemas = { ...legacy.components.schemas, ...out.components.schemas }
-    }
-    doc = out as unknown as Json
-    return doc
-  }
+export const docsGroup = (groups: ReadonlyArray<Group<unknown>>): Group<never> => {
+  let doc: Record<string, unknown> | null = null
+  const built = (): Record<string, unknown> => (doc ??= document([...groups, self]))
   const page = docsPage(`${BASE_PATH}/openapi.json`, `${BASE_PATH}/docs/scalar.js`)
   const self: Group<never> = group({
     name: "docs",
