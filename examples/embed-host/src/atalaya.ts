@@ -1,15 +1,16 @@
 /**
- * Everything the host does to embed Atalaya: build a runtime with the services the API needs,
+ * Everything the host does to embed Atalaya's case and duplicate endpoints: build a runtime with
+ * only the services those two route groups need (no OCR, mail, language model or document
+ * converter: the host does not mount what needs them),
  * make sure the host's staff exist as Atalaya users, and translate the host's own notion of
  * "who is signed in" into an Atalaya principal.
  */
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuditLog, AuthService, CaseService, type Errors, FileStorage, LanguageModel, type PasswordHasher, type Permissions, UserRepository } from "@atalaya/core"
-import type { ApiServices, Authenticate } from "@atalaya/hono"
-import { DocumentTextLive, ReportExtractorLive } from "@atalaya/intake"
-import { Storage } from "@atalaya/sql"
-import { Messaging } from "@atalaya/messaging"
-import { Converters } from "@atalaya/reports"
+import { AuditLog, AuthService, CaseService, type Errors, FileStorage, type PasswordHasher, type Permissions, UserRepository } from "@atalaya/core"
+import type { Authenticate, AuthServices } from "@atalaya/hono"
+import type { CasesServices } from "@atalaya/hono/cases"
+import type { DuplicatesServices } from "@atalaya/hono/duplicates"
+import { Capabilities } from "@atalaya/sql"
 import { Effect, Layer, ManagedRuntime, Option } from "effect"
 import * as crypto from "node:crypto"
 
@@ -47,26 +48,36 @@ const memoryFiles = Layer.sync(FileStorage.FileStorage, () => {
   }
 })
 
-/** A runtime providing everything the API (and the use cases) need. */
-export type AtalayaRuntime = ManagedRuntime.ManagedRuntime<ApiServices, unknown>
+/** The services of the mounted groups (cases, duplicates) and token verification: nothing else. */
+export type AtalayaServices = CasesServices | DuplicatesServices | AuthServices
 
-/** The services the API needs: storage (PGlite in memory), password hashing, tokens, files. */
+/** A runtime providing exactly {@link AtalayaServices}. */
+export type AtalayaRuntime = ManagedRuntime.ManagedRuntime<AtalayaServices, unknown>
+
+/**
+ * Storage for the two groups — cases need users (deletion asks for the password), the catalog
+ * (products are enriched from it), follow-up messages, tasks and the outbox (a new case's
+ * notices are written in its transaction) — over PGlite in memory, then hashing, tokens, files.
+ */
 export const makeRuntime = async (): Promise<AtalayaRuntime> => {
+  const storage = Capabilities.pglite(
+    Layer.mergeAll(
+      Capabilities.kernel,
+      Capabilities.auth,
+      Capabilities.cases,
+      Capabilities.catalog,
+      Capabilities.duplicates,
+      Capabilities.followup,
+      Capabilities.notifications,
+      Capabilities.evaluation
+    )
+  )
   const layer = Layer.mergeAll(
-    Storage.layerPglite(), // no dataDir: in memory, gone when the process ends
+    storage,
     ScryptHasher.layer,
     // Bearer tokens still work next to the host's identity (scripts, integrations).
     JwtTokens.layer({ secret: crypto.randomBytes(48).toString("base64url") }),
     memoryFiles,
-    // The host has no SMTP here: follow-up by email answers 502 until SMTP_* is set; SMS/WhatsApp are simulated.
-    Messaging.layerFromEnv({}),
-    // No language model here: causality suggestions and intake extraction answer by rules (`reglas`).
-    LanguageModel.layerUnavailable,
-    // Document text (PDF text layer, OCR): tesseract workers start on first use.
-    DocumentTextLive.layer(),
-    ReportExtractorLive.layer,
-    // DOCX → PDF for the causality report: CONVERTER_URL, else a local LibreOffice, else 503.
-    Converters.layerFromEnv(process.env),
     Layer.succeed(CaseService.CaseSettings, { timeZone: "America/Lima", codigoPrefix: "HOSP" })
   )
   const runtime = ManagedRuntime.make(layer)

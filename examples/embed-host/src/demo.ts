@@ -45,7 +45,6 @@ try {
   console.log("— Atalaya, identity from the host")
   await call("no host identity, no token", 401, "GET", "/api/v1/icsr")
   await call("a person the host vouches for but Atalaya does not know", 401, "GET", "/api/v1/icsr", { user: "visitor@hospital.example" })
-  await call("who am I", 200, "GET", "/api/v1/auth/me", { user: QF })
   const created = await call("a QF reports a case", 201, "POST", "/api/v1/icsr", {
     user: QF,
     body: {
@@ -68,6 +67,22 @@ try {
   await call("the head of pharmacovigilance raises urgency", 200, "PUT", `/api/v1/icsr/${id}`, { user: JEFE, body: { urgencia: "Alta" } })
   const trail = (await call("audit trail records who did what, by host identity", 200, "GET", `/api/v1/icsr/${id}/audit`, { user: JEFE })) as unknown as Array<{ action: string; actor_email: string }>
   console.log(`       actors: ${trail.map((e) => `${e.action} by ${e.actor_email}`).join("; ")}`)
+  await call("a second report of the same reaction", 201, "POST", "/api/v1/icsr", {
+    user: QF,
+    body: {
+      paciente_iniciales: "MQR",
+      paciente_edad: 34,
+      paciente_sexo: "F",
+      reportante_nombre: "Q.F. Rosa Huamán",
+      reportante_contacto: "qf.huaman@hospital.example",
+      producto_sospechoso: "Amoxicilina 500mg",
+      descripcion_evento: "Urticaria generalizada a las 6 horas de la primera dosis de amoxicilina.",
+      urgencia: "Media"
+    }
+  })
+  const dup = await call("its duplicate candidates, scored", 200, "GET", `/api/v1/icsr/${id}/duplicates`, { user: QF })
+  console.log(`       best: ${String(dup.best_id)} (${String(dup.label)}, score ${String(dup.score)})`)
+  await call("groups the host did not mount are not there", 404, "GET", "/api/v1/products", { user: QF })
   await call("Atalaya's own JSON 404 under /api/v1", 404, "GET", "/api/v1/no-such-route", { user: QF })
 } finally {
   await host.dispose()

@@ -1,7 +1,10 @@
 /**
- * The host application: its own routes, with the whole Atalaya API mounted next to them.
+ * The host application: its own routes, with Atalaya's case and duplicate endpoints mounted
+ * next to them (and nothing else of Atalaya).
  */
 import { Api, type Logger } from "@atalaya/hono"
+import { cases } from "@atalaya/hono/cases"
+import { duplicates } from "@atalaya/hono/duplicates"
 import { Hono } from "hono"
 import { HOST_USER_HEADER, hostAuthenticate, makeRuntime, provisionStaff, STAFF } from "./atalaya.js"
 
@@ -11,7 +14,7 @@ export interface Host {
   readonly dispose: () => Promise<void>
 }
 
-/** Builds the host with Atalaya mounted at /api/v1. */
+/** Builds the host with Atalaya's case and duplicate groups mounted at /api/v1. */
 export const createHost = async (options: { readonly logger?: Logger } = {}): Promise<Host> => {
   const runtime = await makeRuntime()
   await runtime.runPromise(provisionStaff(STAFF))
@@ -30,7 +33,7 @@ export const createHost = async (options: { readonly logger?: Logger } = {}): Pr
 
   // Atalaya, with the host's identity plugged in. It keeps its own JSON 404/405 and error
   // handling under /api/v1, so the host's handlers below never see those paths.
-  app.route("/", Api.createApi({ runtime, authenticate: hostAuthenticate(runtime), logger: options.logger }))
+  app.route("/", Api.createApi({ runtime, groups: [cases, duplicates], authenticate: hostAuthenticate(runtime), logger: options.logger }))
 
   app.notFound((c) => c.json({ host: "no such page", path: c.req.path }, 404))
   return { app, dispose: () => runtime.dispose() }

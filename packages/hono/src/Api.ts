@@ -5,7 +5,7 @@
 import { type Context, Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import type { ManagedRuntime } from "effect"
-import type { Group } from "./Group.js"
+import type { Group, ServicesOf } from "./Group.js"
 import { allGroups } from "./groups/all.js"
 import { admission, type AdmissionOptions } from "./internal/admission.js"
 import { type ApiEnv, type Authenticate, type AuthServices, type Logger, makeKit } from "./internal/kit.js"
@@ -58,7 +58,9 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 /** Builds the API app with every group; the runtime provides every service in `ApiServices`. */
 export function createApi(options: ApiOptions<ApiServices> & { readonly groups?: undefined }): Hono<ApiEnv>
 /** Builds the API app with the given groups only; the runtime provides just their services. */
-export function createApi<R>(options: ApiOptions<R> & { readonly groups: ReadonlyArray<Group<R>> }): Hono<ApiEnv>
+export function createApi<const G extends ReadonlyArray<Group<unknown>>>(
+  options: Omit<ApiOptions<ServicesOf<G[number]>>, "groups"> & { readonly groups: G }
+): Hono<ApiEnv>
 export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
   const groups = options.groups ?? (allGroups as unknown as ReadonlyArray<Group<R>>)
   const logger = options.logger ?? jsonLogger

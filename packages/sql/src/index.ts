@@ -29,6 +29,8 @@ export * as PgClient from "./PgClient.js"
 export * as PgliteClient from "./PgliteClient.js"
 /** The product catalog repository. */
 export * as ProductRepositorySql from "./catalog/ProductRepositorySql.js"
+/** Storage by capability: one layer per capability, for hosts that mount only some route groups. */
+export * as Capabilities from "./Capabilities.js"
 /** Complete storage layers. */
 export * as Storage from "./Storage.js"
 /** Staff tasks. */

@@ -1,0 +1,68 @@
+/**
+ * Storage by capability: one layer per capability over a provided `SqlClient`, so a host that
+ * mounts only some route groups provides only their repositories. Combine them with
+ * {@link pglite} or {@link postgres}, which add the driver and run the migrations first (the
+ * schema is one; migrations are not split, only the repositories a runtime holds).
+ */
+import type * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import type { AuditLog, CaseRepository, CausalityRepository, DuplicateRepository, IntakeRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
+import { DuplicateChecks } from "@atalaya/core"
+import { Layer } from "effect"
+import * as UserRepositorySql from "./auth/UserRepositorySql.js"
+import * as CaseRepositorySql from "./case/CaseRepositorySql.js"
+import * as ProductRepositorySql from "./catalog/ProductRepositorySql.js"
+import * as CausalityRepositorySql from "./causality/CausalityRepositorySql.js"
+import * as DuplicateRepositorySql from "./duplicates/DuplicateRepositorySql.js"
+import * as TaskRepositorySql from "./evaluation/TaskRepositorySql.js"
+import * as MessageRepositorySql from "./followup/MessageRepositorySql.js"
+import * as IntakeRepositorySql from "./intake/IntakeRepositorySql.js"
+import * as AuditLogSql from "./kernel/AuditLogSql.js"
+import * as TransactorSql from "./kernel/TransactorSql.js"
+import * as MeddraRepositorySql from "./meddra/MeddraRepositorySql.js"
+import * as Migrations from "./Migrations.js"
+import * as OutboxSql from "./notifications/OutboxSql.js"
+import * as PgClient from "./PgClient.js"
+import * as PgliteClient from "./PgliteClient.js"
+
+/** A storage layer over the SQL client. */
+export type Over<A> = Layer.Layer<A, never, SqlClient.SqlClient>
+
+/** The transactor and the audit log: every capability writes through them. */
+export const kernel: Over<Transactor.Transactor | AuditLog.AuditLog> = Layer.mergeAll(TransactorSql.layer, AuditLogSql.layer)
+/** Users (sign-in, throttling, the staff directory). */
+export const auth: Over<UserRepository.UserRepository> = UserRepositorySql.layer
+/** ICSR cases and their stored documents. */
+export const cases: Over<CaseRepository.CaseRepository> = CaseRepositorySql.layer
+/** The product catalog. */
+export const catalog: Over<ProductRepository.ProductRepository> = ProductRepositorySql.layer
+/** Duplicate candidates, flags and the background checks (stopped with the storage). */
+export const duplicates: Over<DuplicateRepository.DuplicateRepository | DuplicateChecks.BackgroundChecks> = Layer.merge(DuplicateRepositorySql.layer, DuplicateChecks.layerBackground)
+/** Follow-up messages. */
+export const followup: Over<MessageRepository.MessageRepository> = MessageRepositorySql.layer
+/** The outbox of mail caused by changes. */
+export const notifications: Over<Outbox.Outbox> = OutboxSql.layer
+/** Staff tasks of the evaluation flow. */
+export const evaluation: Over<TaskRepository.TaskRepository> = TaskRepositorySql.layer
+/** kl records, suggestion cache and technical-sheet sections. */
+export const causality: Over<CausalityRepository.CausalityRepository> = CausalityRepositorySql.layer
+/** Processed messages, the review queue, mailbox cursors and the poller lease. */
+export const intake: Over<IntakeRepository.IntakeRepository> = IntakeRepositorySql.layer
+/** The MedDRA dictionary. */
+export const meddra: Over<MeddraRepository.MeddraRepository> = MeddraRepositorySql.layer
+
+/** A driver with the schema migrated before anything uses it. */
+const migrated = <E>(client: Layer.Layer<SqlClient.SqlClient, E>) => Layer.provideMerge(Layer.effectDiscard(Migrations.run()), client)
+
+/** Embedded PGlite (in memory without `dataDir`) with the given capabilities. */
+export const pglite = <A, E>(
+  capabilities: Layer.Layer<A, E, SqlClient.SqlClient>,
+  config: PgliteClient.PgliteClientConfig = {}
+): Layer.Layer<A | SqlClient.SqlClient, E | SqlError> => Layer.provideMerge(capabilities, migrated(PgliteClient.layer(config)))
+
+/** PostgreSQL with the given capabilities (the service's role migrates; see `Storage.layerPostgres` for split roles). */
+export const postgres = <A, E>(
+  capabilities: Layer.Layer<A, E, SqlClient.SqlClient>,
+  config: PgClient.PgConfig
+): Layer.Layer<A | SqlClient.SqlClient, E | SqlError> => Layer.provideMerge(capabilities, migrated(PgClient.layer(config)))
+
