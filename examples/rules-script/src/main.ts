@@ -5,7 +5,8 @@
  * HTTP, no Effect runtime. Useful to check a spreadsheet before importing it, to test an
  * intake form, or to explain to a colleague why the API answered what it answered.
  */
-import { Case, CaseRules, Causality, CausalityRules, TechnicalSheet, Validation } from "@atalaya/core"
+import { Case, CaseRules, Validation } from "@atalaya/core"
+import { Causality, CausalityRules, TechnicalSheet } from "@atalaya/causality"
 
 const heading = (text: string) => console.log(`\n=== ${text}`)
 const show = (value: unknown) => JSON.stringify(value)

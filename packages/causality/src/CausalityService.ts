@@ -9,9 +9,6 @@
 import {
   AuditLog,
   type Case,
-  Causality,
-  CausalityRepository,
-  CausalityRules,
   CaseRules,
   CaseService,
   DocumentText,
@@ -21,13 +18,16 @@ import {
   LanguageModel,
   ProductRepository,
   ProductService,
-  TechnicalSheet,
   Transactor,
   type Validation
 } from "@atalaya/core"
 import { Effect, Option } from "effect"
 import { createHash, randomUUID } from "node:crypto"
+import * as Causality from "./Causality.js"
+import * as CausalityRepository from "./CausalityRepository.js"
+import * as CausalityRules from "./CausalityRules.js"
 import * as Prompts from "./Prompts.js"
+import * as TechnicalSheet from "./TechnicalSheet.js"
 
 type Actor = AuditLog.Actor
 type RawQuery = Readonly<Record<string, string | undefined>>

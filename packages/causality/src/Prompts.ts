@@ -4,8 +4,10 @@
  * schemas. The schemas bound every criterion to its range, so an answer out of range is a failed
  * answer (retried, then 502) and never a stored half-result; totals are never taken from the model.
  */
-import { Causality, type CausalityRules, TechnicalSheet } from "@atalaya/core"
 import { z } from "zod"
+import * as Causality from "./Causality.js"
+import type * as CausalityRules from "./CausalityRules.js"
+import * as TechnicalSheet from "./TechnicalSheet.js"
 
 /** Prompt version of the kl suggestion. */
 export const KL_PROMPT_VERSION = "kl-v1"

@@ -1,4 +1,4 @@
-import { Causality, CausalityRules } from "@atalaya/core"
+import { Causality, CausalityRules } from "../src/index.js"
 import { describe, expect, it } from "vitest"
 import { z } from "zod"
 import { CausalityService, Prompts } from "../src/index.js"

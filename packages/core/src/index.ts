@@ -9,12 +9,6 @@
 export * as AuditLog from "./kernel/AuditLog.js"
 /** Sign-in, authentication and user management use cases. */
 export * as AuthService from "./auth/AuthService.js"
-/** The eight-criteria (kl) causality assessment: criteria, ranges, totals, classification, the QF's confirmation. */
-export * as Causality from "./causality/Causality.js"
-/** Causality storage port: kl records, suggestion cache, technical-sheet sections. */
-export * as CausalityRepository from "./causality/CausalityRepository.js"
-/** The rule-based kl scorer, usable from a script without a server. */
-export * as CausalityRules from "./causality/CausalityRules.js"
 /** The ICSR case schemas and field tables. */
 export * as Case from "./case/Case.js"
 /** The ICSR list query. */
@@ -103,8 +97,6 @@ export * as TextCleanup from "./kernel/TextCleanup.js"
 export * as TaskRepository from "./evaluation/TaskRepository.js"
 /** Email threading: Message-ID chains and case numbers in subjects. */
 export * as Threading from "./followup/Threading.js"
-/** Technical sheets: section detection and the FT assessment rules. */
-export * as TechnicalSheet from "./causality/TechnicalSheet.js"
 /** Access token port. */
 export * as TokenService from "./auth/TokenService.js"
 /** Transaction port. */

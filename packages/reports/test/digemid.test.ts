@@ -1,4 +1,4 @@
-import { Causality } from "@atalaya/core"
+import { Causality } from "@atalaya/causality"
 import { fullCase, UNICODE_NARRATIVE } from "@atalaya/testing/ReportFixtures"
 import { Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"

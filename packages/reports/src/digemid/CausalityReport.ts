@@ -2,7 +2,8 @@
  * The causality report (`GET /icsr/{id}/export/digemid-pdf`): `templates/digemid/informe-causalidad.docx`
  * filled with the case, its events and its newest kl assessment, then converted to PDF.
  */
-import { type Case, Causality } from "@atalaya/core"
+import { type Case } from "@atalaya/core"
+import { Causality } from "@atalaya/causality"
 import { fecha, SEXO } from "./Common.js"
 
 /** The template's variables (the template documents them too). */

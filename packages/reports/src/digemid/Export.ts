@@ -3,7 +3,8 @@
  * the DocumentConverter. Each refuses an incompletely coded case and writes an audit entry (who,
  * which case, which format).
  */
-import { AuditLog, type AuditLog as AuditLogNs, type Case, type CaseRepository, CaseService, CausalityRepository, Errors } from "@atalaya/core"
+import { AuditLog, type AuditLog as AuditLogNs, type Case, type CaseRepository, CaseService, Errors } from "@atalaya/core"
+import { CausalityRepository } from "@atalaya/causality"
 import { Clock, Effect, Option } from "effect"
 import { readFile } from "node:fs/promises"
 import { join } from "node:path"

@@ -3,7 +3,8 @@
  * timelines, patient, products, MedDRA-coded events, seriousness under ICH E2D, causality by the
  * eight-criteria algorithm (kl) and by the technical sheet (FT), and the unit's conclusion, signed.
  */
-import { type Case, Causality } from "@atalaya/core"
+import { type Case } from "@atalaya/core"
+import { Causality } from "@atalaya/causality"
 import { PdfForm } from "../PdfForm.js"
 import { CRITERIO, fecha, type Firma, SEXO } from "./Common.js"
 

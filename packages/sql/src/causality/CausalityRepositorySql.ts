@@ -4,7 +4,7 @@
  * product. Every table references the case with ON DELETE CASCADE, so deleting a case removes them.
  */
 import * as SqlClient from "@effect/sql/SqlClient"
-import { type Causality, CausalityRepository, CausalityRules, type TechnicalSheet } from "@atalaya/core"
+import { type Causality, CausalityRepository, CausalityRules, type TechnicalSheet } from "@atalaya/causality"
 import { Effect, Layer, Option } from "effect"
 import { orStorageError } from "../internal/errors.js"
 

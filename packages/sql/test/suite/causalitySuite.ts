@@ -5,7 +5,8 @@
  * old file key), and the cascade: deleting a case or a product removes its rows.
  */
 import * as SqlClient from "@effect/sql/SqlClient"
-import { Causality, CausalityRepository, CaseRepository, CaseService, ProductRepository } from "@atalaya/core"
+import { CaseRepository, CaseService, ProductRepository } from "@atalaya/core"
+import { Causality, CausalityRepository } from "@atalaya/causality"
 import { Effect, type Layer, Option } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { useStorageRuntime } from "../support/storageRuntime.js"

@@ -2,7 +2,7 @@
  * Component schemas of the causality endpoints (service-spec "Eight-criteria causality record",
  * "Technical-sheet (FT) analysis result"), from the criteria and ranges that validate them.
  */
-import { Causality } from "@atalaya/core"
+import { Causality } from "@atalaya/causality"
 import type { Schema } from "../../Endpoint.js"
 
 const build = (): Readonly<Record<string, Schema>> => {

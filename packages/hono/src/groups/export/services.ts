@@ -1,15 +1,5 @@
-import type {
-  AuditLog,
-  CaseRepository,
-  CausalityRepository,
-  DuplicateRepository,
-  MessageRepository,
-  Outbox,
-  ProductRepository,
-  TaskRepository,
-  Transactor,
-  UserRepository
-} from "@atalaya/core"
+import type { AuditLog, CaseRepository, DuplicateRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { CausalityRepository } from "@atalaya/causality"
 import type { DocumentConverter } from "@atalaya/reports"
 
 /**

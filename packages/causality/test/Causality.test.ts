@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { Causality } from "../../src/index.js"
-import { check, issues, valid } from "../support.js"
+import { Causality } from "../src/index.js"
+import { check, issues, valid } from "@atalaya/testing/SchemaChecks"
 
 const criterios = (scores: Partial<Record<Causality.Criterio, number>>, extra: Record<string, unknown> = {}) =>
   Object.fromEntries(Causality.CRITERIOS.map((c) => [c, { score: scores[c] ?? 0, rationale: `r ${c}`, ...extra }]))

@@ -3,9 +3,10 @@
  * case below is built the way storage returns it, and its scores are checked with their reasons.
  */
 import { describe, expect, it } from "vitest"
-import { type Case, CausalityRules as Rules, TechnicalSheet } from "../../src/index.js"
-import { FICHA_AMOXICILINA } from "../fichaTecnica.js"
-import { storedCase } from "../support.js"
+import type { Case } from "@atalaya/core"
+import { CausalityRules as Rules, TechnicalSheet } from "../src/index.js"
+import { FICHA_AMOXICILINA } from "@atalaya/testing/TechnicalSheets"
+import { storedCase } from "@atalaya/testing/SchemaChecks"
 
 let nextId = 100
 

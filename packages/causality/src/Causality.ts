@@ -5,8 +5,9 @@
  * recomputed here from the criteria — a client cannot store a total its criteria do not add up to.
  */
 import { z } from "zod"
-import * as Fields from "../kernel/Fields.js"
-import { Messages, report } from "../kernel/Validation.js"
+import { Fields, Validation } from "@atalaya/core"
+
+const { Messages, report } = Validation
 
 /** The eight criteria, in the order forms and prompts list them. */
 export const CRITERIOS = [

@@ -5,7 +5,7 @@
  */
 import { Context, type Effect, type Option } from "effect"
 import type { KlRecord, KlValues } from "./Causality.js"
-import type { StorageError } from "../kernel/Errors.js"
+import type { Errors } from "@atalaya/core"
 import type { Secciones } from "./TechnicalSheet.js"
 
 /** A cached suggestion for a case and product, valid while its fingerprint matches. */
@@ -37,25 +37,25 @@ export interface StoredSheet extends NewSheet {
 /** The causality storage operations. */
 export interface CausalityRepositoryShape {
   /** Stores a kl record; `producto_evaluado` is also kept in comparison form for look-ups. */
-  readonly insertKl: (values: KlValues) => Effect.Effect<KlRecord, StorageError>
+  readonly insertKl: (values: KlValues) => Effect.Effect<KlRecord, Errors.StorageError>
   /** The newest kl record of a case, of one product (compared as CausalityRules.productKey) when given. */
-  readonly lastKl: (icsrId: number, producto: string | null) => Effect.Effect<Option.Option<KlRecord>, StorageError>
+  readonly lastKl: (icsrId: number, producto: string | null) => Effect.Effect<Option.Option<KlRecord>, Errors.StorageError>
   /** Every kl record of a case, newest first. */
-  readonly listKl: (icsrId: number) => Effect.Effect<ReadonlyArray<KlRecord>, StorageError>
+  readonly listKl: (icsrId: number) => Effect.Effect<ReadonlyArray<KlRecord>, Errors.StorageError>
   /** True when the case has at least one kl record. */
-  readonly hasKl: (icsrId: number) => Effect.Effect<boolean, StorageError>
+  readonly hasKl: (icsrId: number) => Effect.Effect<boolean, Errors.StorageError>
   /** The cached suggestion of a case and product key, if its fingerprint is `fingerprint`. */
-  readonly findSuggestion: (icsrId: number, productoKey: string, fingerprint: string) => Effect.Effect<Option.Option<CachedSuggestion>, StorageError>
+  readonly findSuggestion: (icsrId: number, productoKey: string, fingerprint: string) => Effect.Effect<Option.Option<CachedSuggestion>, Errors.StorageError>
   /** Stores (replaces) the suggestion of a case and product key. */
-  readonly saveSuggestion: (icsrId: number, productoKey: string, fingerprint: string, result: unknown) => Effect.Effect<void, StorageError>
+  readonly saveSuggestion: (icsrId: number, productoKey: string, fingerprint: string, result: unknown) => Effect.Effect<void, Errors.StorageError>
   /** The sections uploaded for a case. */
-  readonly sheetForCase: (icsrId: number) => Effect.Effect<Option.Option<StoredSheet>, StorageError>
+  readonly sheetForCase: (icsrId: number) => Effect.Effect<Option.Option<StoredSheet>, Errors.StorageError>
   /** The sections kept for a catalog product. */
-  readonly sheetForProduct: (productId: number) => Effect.Effect<Option.Option<StoredSheet>, StorageError>
+  readonly sheetForProduct: (productId: number) => Effect.Effect<Option.Option<StoredSheet>, Errors.StorageError>
   /** Stores (replaces) a case's sections; returns the file key of the replaced upload, if any. */
-  readonly saveCaseSheet: (icsrId: number, sheet: NewSheet) => Effect.Effect<Option.Option<string>, StorageError>
+  readonly saveCaseSheet: (icsrId: number, sheet: NewSheet) => Effect.Effect<Option.Option<string>, Errors.StorageError>
   /** Stores (replaces) a catalog product's sections; returns the file key of the replaced row, if any. */
-  readonly saveProductSheet: (productId: number, sheet: NewSheet) => Effect.Effect<Option.Option<string>, StorageError>
+  readonly saveProductSheet: (productId: number, sheet: NewSheet) => Effect.Effect<Option.Option<string>, Errors.StorageError>
 }
 
 /** The causality repository service. */

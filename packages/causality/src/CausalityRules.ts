@@ -10,10 +10,14 @@
  * The payload it reads is the same one a language model is sent, so both engines judge the same
  * facts and a change in those facts (product, event, dates, answers, sheet) is a new payload.
  */
-import type { Case, Producto } from "../case/Case.js"
+import type { Case as CaseModule } from "@atalaya/core"
 import { type Criterio, type Criterios, evaluate, type Evaluacion, type Puntuacion } from "./Causality.js"
-import { fold } from "../kernel/Fields.js"
+import { Fields } from "@atalaya/core"
 import * as FT from "./TechnicalSheet.js"
+
+type Case = CaseModule.Case
+type Producto = CaseModule.Producto
+const fold = Fields.fold
 
 // ---------------------------------------------------------------------------------------------
 // Suspected products

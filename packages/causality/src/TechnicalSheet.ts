@@ -5,8 +5,12 @@
  * case — is the event listed, with which frequency, does the dose matter, is there a
  * contraindication — matched accent- and case-insensitively, MedDRA terms and synonyms included.
  */
-import type { Case, Producto } from "../case/Case.js"
-import { fold } from "../kernel/Fields.js"
+import type { Case as CaseModule } from "@atalaya/core"
+import { Fields } from "@atalaya/core"
+
+type Case = CaseModule.Case
+type Producto = CaseModule.Producto
+const fold = Fields.fold
 
 /** The sections kept, keyed by name, with their number in the SmPC layout. */
 export const SECCIONES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { TechnicalSheet as FT } from "../../src/index.js"
-import { FICHA_AMOXICILINA } from "../fichaTecnica.js"
+import { TechnicalSheet as FT } from "../src/index.js"
+import { FICHA_AMOXICILINA } from "@atalaya/testing/TechnicalSheets"
 
 const secciones = FT.detectSections(FICHA_AMOXICILINA)
 
