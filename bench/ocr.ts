@@ -11,7 +11,7 @@
  * is downloaded. Run: pnpm bench:ocr  (= pnpm --filter @atalaya/bench ocr)
  */
 import { DocumentText, TextCleanup } from "@atalaya/core"
-import { DocumentTextLive } from "@atalaya/intake"
+import { DocumentTextLive } from "@atalaya/ocr"
 import { drawText, scannedPdf, textPdf } from "@atalaya/testing/Documents"
 import { Effect, ManagedRuntime } from "effect"
 import * as os from "node:os"

@@ -2,7 +2,7 @@
  * Configuration of the reference server, read from the environment once at start-up.
  */
 import { Notifications, WhatsappIntake } from "@atalaya/core"
-import { MailIntakeConfig } from "@atalaya/intake"
+import { MailIntakeConfig } from "@atalaya/mail"
 import * as path from "node:path"
 
 /** Resolved settings. Secrets are kept out of anything that gets logged. */

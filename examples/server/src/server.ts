@@ -4,7 +4,8 @@
  */
 import { Converters } from "@atalaya/reports"
 import { AuditLog, AuthService, CaseService, MailIntake, Notifications, OutboxWorker, WhatsappIntake } from "@atalaya/core"
-import { DocumentTextLive, MeddraImport, ReportExtractorLive } from "@atalaya/intake"
+import { MeddraImport, ReportExtractorLive } from "@atalaya/intake"
+import { DocumentTextLive } from "@atalaya/ocr"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
