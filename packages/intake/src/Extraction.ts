@@ -12,7 +12,7 @@
 import { Duplicates, IntakeRules, LanguageModel, ProductRepository } from "@atalaya/core"
 import { Effect } from "effect"
 import { refine } from "./internal/refine.js"
-import { extractRules as rules } from "./internal/rules.js"
+import { extractRules as rules } from "./internal/rules/case.js"
 
 /** A suspected product as extracted (the `productos[]` fields of a case). */
 export interface ExtractedProducto {
