@@ -1,0 +1,29 @@
+/**
+ * Dates for duplicate detection: ISO normalisation and the search window.
+ */
+
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/
+
+/** A date as `YYYY-MM-DD`, or null when absent, malformed or a placeholder before 1900. */
+export const normalizeDate = (raw: string | null | undefined): string | null => {
+  if (typeof raw !== "string") return null
+  const m = ISO_DATE.exec(raw.trim())
+  if (!m || Number(m[1]) < 1900) return null
+  return `${m[1]}-${m[2]}-${m[3]}`
+}
+
+export const LAST_DATE = "9999-12-31"
+
+/** `isoDate` moved by `days`, kept within four-digit years (a window around 9999-12-31 ends there). */
+export const shiftDate = (isoDate: string, days: number): string => {
+  const d = new Date(`${isoDate}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  const year = d.getUTCFullYear()
+  if (year > 9999) return LAST_DATE
+  if (year < 1) return "0001-01-01"
+  return d.toISOString().slice(0, 10)
+}

@@ -1,0 +1,50 @@
+/**
+ * Patient initials as people type them: placeholders, dots and spaces, written-out names, and when two are one person's.
+ */
+
+
+// ---------------------------------------------------------------------------------------------
+// Initials
+
+// Placeholders people type when the patient is unknown: they must never match each other.
+export const UNKNOWN_INITIALS = new Set(["NN", "XX", "X", "N", "SD", "SN", "NA", "ND", "NR", "NI", "XXX", "NNN"])
+// Particles of Spanish names, skipped when initials are derived from written-out names.
+export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da", "di", "van", "von"])
+
+/**
+ * Initials in one canonical form: upper case letters without accents, dots or spaces, so
+ * 'J.P.G.', 'j p g', 'JPG' and 'José Pérez García' all give 'JPG'. Unknown-patient placeholders
+ * ('N.N.', 'XX', 'S/D') and text without letters give null.
+ */
+export const normalizeInitials = (raw: string | null | undefined): string | null => {
+  if (typeof raw !== "string") return null
+  const parts = raw.normalize("NFD").replace(/\p{M}/gu, "").split(/[^\p{L}]+/u).filter((p) => p !== "")
+  if (parts.length === 0) return null
+  let letters = ""
+  for (const part of parts) {
+    const lower = part.toLowerCase()
+    const hasLower = part !== part.toUpperCase()
+    // 'de', 'la' between written-out names; as capitals ('JDLC') they are initials.
+    if (parts.length > 1 && hasLower && PARTICLES.has(lower)) continue
+    // A written-out name ('José', 'garcia') gives its first letter; 'JPG', 'jp' or a lone 'jpg' are initials already.
+    const isWord = part.length >= 3 && hasLower && !(parts.length === 1 && part.length <= 4 && part === lower)
+    letters += isWord ? lower[0] : lower
+  }
+  const out = letters.toUpperCase()
+  return out === "" || UNKNOWN_INITIALS.has(out) ? null : out
+}
+
+/**
+ * The key under which initials are indexed: four letters lose the second one (a second given
+ * name that one reporter writes and another leaves out), so 'MJPG' and 'MPG' meet.
+ */
+export const initialsKey = (initials: string): string =>
+  initials.length === 4 ? initials[0]! + initials.slice(2) : initials
+
+/** Same patient initials: equal, or equal once a second given name is left out ('MJPG' / 'MPG'). */
+export const sameInitials = (a: string | null, b: string | null): boolean => {
+  if (a === null || b === null) return false
+  if (a === b) return true
+  const [short, long] = a.length < b.length ? [a, b] : [b, a]
+  return short.length === 3 && long.length === 4 && initialsKey(long) === short
+}

@@ -1,0 +1,82 @@
+/**
+ * Suspect product names: the words that name a medicine (presentation words dropped), typos forgiven, and when two names are one product.
+ */
+import { fold } from "../../kernel/Fields.js"
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+// Words that say how a medicine is presented, not which one it is.
+export const PRODUCT_NOISE = new Set([
+  "tableta", "tabletas", "tab", "tabs", "comprimido", "comprimidos", "comp", "capsula", "capsulas", "cap", "caps",
+  "gragea", "grageas", "jarabe", "suspension", "solucion", "sol", "susp", "inyectable", "iny", "inj", "ampolla", "ampollas",
+  "amp", "vial", "viales", "frasco", "fco", "sobre", "sobres", "crema", "unguento", "gel", "gotas", "oftalmica", "oftalmico",
+  "topico", "topica", "oral", "polvo", "liofilizado", "para", "reconstituir", "recubierta", "recubiertas", "recubierto",
+  "liberacion", "prolongada", "retardada", "retard", "dispersable", "efervescente", "masticable", "aerosol", "inhalador",
+  "inhalacion", "spray", "parche", "parches", "ovulo", "ovulos", "supositorio", "supositorios", "intravenoso", "intravenosa",
+  "intramuscular", "subcutanea", "subcutaneo", "mg", "g", "gr", "mcg", "ug", "ml", "ui", "iu", "meq", "mmol", "dosis", "x", "de",
+  "del", "con", "y", "en", "por", "al", "la", "el", "los", "las", "c", "cada", "h", "hr", "hrs", "horas", "dia", "dias", "via",
+  // Salts and the word 'ácido' name the form of an active ingredient, not a different one.
+  "acido", "sodico", "sodica", "potasico", "potasica", "calcico", "calcica", "magnesico", "clorhidrato", "hidrocloruro",
+  "hcl", "maleato", "sulfato", "bisulfato", "fosfato", "dihidrato", "trihidrato", "monohidrato", "besilato", "succinato",
+  "tartrato", "acetato", "citrato", "mesilato", "bromhidrato", "dipropionato", "propionato", "valerato", "sal"
+])
+
+/** The significant words of a product name: brand or ingredient, without dose, form, salt or marks. */
+export const productTokens = (raw: string | null | undefined): ReadonlyArray<string> => {
+  if (typeof raw !== "string") return []
+  const text = fold(raw).replace(/[®™©]/g, " ")
+  const out: Array<string> = []
+  for (const word of text.split(/[^a-z0-9]+/)) {
+    if (word.length < 3 || /\d/.test(word) || PRODUCT_NOISE.has(word)) continue
+    if (!out.includes(word)) out.push(word)
+  }
+  return out
+}
+
+/** A product name in matching form: its significant words, sorted and joined ('' when none). */
+export const normalizeProduct = (raw: string | null | undefined): string => [...productTokens(raw)].sort().join(" ")
+
+/**
+ * Edit distance counting an inserted, deleted or replaced letter, or two neighbours swapped, as
+ * one typo (optimal string alignment); gives up, returning `limit + 1`, once it must exceed `limit`.
+ */
+export const editDistance = (a: string, b: string, limit: number = Number.POSITIVE_INFINITY): number => {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let before: Array<number> = []
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1)
+      cur.push(v)
+      if (v < best) best = v
+    }
+    if (best > limit) return limit + 1
+    before = prev
+    prev = cur
+  }
+  return prev[b.length]!
+}
+
+/** Typos allowed in a word of this length: none below 5 letters, one up to 11, two from 12. */
+export const typoBudget = (length: number): number => (length < 5 ? 0 : length < 12 ? 1 : 2)
+
+/** Two words that are the same once a typo or two is forgiven. */
+export const sameWord = (a: string, b: string): boolean =>
+  a === b || editDistance(a, b, typoBudget(Math.min(a.length, b.length))) <= typoBudget(Math.min(a.length, b.length))
+
+/** One product mention in matching form. */
+export interface ProductName {
+  readonly tokens: ReadonlyArray<string>
+}
+
+// Every word of the shorter name must be found (typos forgiven) among the words of the longer one:
+// 'amoxicilina' meets 'Amoxicilina + ácido clavulánico', 'insulina glargina' does not meet 'insulina aspart'.
+export const sameName = (a: ProductName, b: ProductName): boolean => {
+  if (a.tokens.length === 0 || b.tokens.length === 0) return false
+  const [short, long] = a.tokens.length <= b.tokens.length ? [a.tokens, b.tokens] : [b.tokens, a.tokens]
+  return short.every((w) => long.some((v) => sameWord(w, v)))
+}
