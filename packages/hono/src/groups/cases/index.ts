@@ -2,7 +2,7 @@
  * The ICSR case endpoints (service-spec "ICSR cases"): list, create, read, update, delete,
  * events, internal codes and the audit trail.
  */
-import type { AuditLog, CaseRepository, DuplicateRepository, FileStorage, MessageRepository, Outbox, PasswordHasher, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { FileStorage, PasswordHasher } from "@atalaya/core"
 import { AuthService, CaseService } from "@atalaya/core"
 import { Effect } from "effect"
 import { endpoint, type Input, permission, type Schema } from "../../Endpoint.js"
@@ -14,6 +14,7 @@ import { caseSchemas } from "./schemas.js"
 export { caseSchemas } from "./schemas.js"
 
 const eventsByCase: Schema = { type: "object", additionalProperties: arrayOf("Evento") }
+import type { CaseWriteServices } from "../services.js"
 
 /** `page`/`page_size`, documented alike wherever a case list is paged. */
 export const pageQuery = [
@@ -122,17 +123,9 @@ const endpoints = [
  * files a deletion removes.
  */
 export type CasesServices =
-  | AuditLog.AuditLog
-  | CaseRepository.CaseRepository
-  | DuplicateRepository.DuplicateRepository
+  | CaseWriteServices
   | FileStorage.FileStorage
-  | MessageRepository.MessageRepository
-  | Outbox.Outbox
   | PasswordHasher.PasswordHasher
-  | ProductRepository.ProductRepository
-  | TaskRepository.TaskRepository
-  | Transactor.Transactor
-  | UserRepository.UserRepository
 
 /** The case group. */
 export const cases: Group<CasesServices> = group({ name: "cases", endpoints, schemas: { ...commonSchemas, ...caseSchemas } })

@@ -1,32 +1,12 @@
-import type {
-  AuditLog,
-  CaseRepository,
-  DocumentText,
-  DuplicateRepository,
-  FileStorage,
-  Mailer,
-  MessageRepository,
-  Outbox,
-  ProductRepository,
-  TaskRepository,
-  Transactor,
-  UserRepository
-} from "@atalaya/core"
+import type { DocumentText, FileStorage, Mailer } from "@atalaya/core"
+import type { CaseWriteServices } from "../services.js"
 
 /**
  * What the evaluation endpoints need: the case and its side effects (tasks, notices through the
  * outbox, duplicate flags), document text for uploaded files, and the mailer for its test.
  */
 export type EvaluationServices =
-  | AuditLog.AuditLog
-  | CaseRepository.CaseRepository
+  | CaseWriteServices
   | DocumentText.DocumentText
-  | DuplicateRepository.DuplicateRepository
   | FileStorage.FileStorage
   | Mailer.Mailer
-  | MessageRepository.MessageRepository
-  | Outbox.Outbox
-  | ProductRepository.ProductRepository
-  | TaskRepository.TaskRepository
-  | Transactor.Transactor
-  | UserRepository.UserRepository

@@ -2,13 +2,14 @@
  * Follow-up with the reporter (service-spec rules 6-7): a case's thread and sending a message,
  * limited to the follow-up roles.
  */
-import type { AuditLog, CaseRepository, DuplicateRepository, Mailer, MessageRepository, Outbox, ProductRepository, TaskRepository, TextMessenger, Transactor, UserRepository } from "@atalaya/core"
+import type { Mailer, TextMessenger } from "@atalaya/core"
 import { AuthService, FollowupMessage, FollowupService, Permissions } from "@atalaya/core"
 import { Effect } from "effect"
 import { authenticated, endpoint, type Schema } from "../../Endpoint.js"
 import { type Group, group, ref } from "../../Group.js"
 import { commonSchemas } from "../common.js"
 import { caseId } from "../params.js"
+import type { CaseWriteServices } from "../services.js"
 
 /** Follow-up is limited to roles, not a permission (403 `Permission denied: role a|b|… required`). */
 const followupRoles = authenticated(`role ${Permissions.FOLLOWUP_ROLES.join("|")}`)
@@ -35,17 +36,9 @@ export const followupSchemas: Readonly<Record<string, Schema>> = {
 
 /** What the follow-up endpoints need: the case (whose state a request may move), the thread, the channels and the outbox. */
 export type FollowupServices =
-  | AuditLog.AuditLog
-  | CaseRepository.CaseRepository
-  | DuplicateRepository.DuplicateRepository
+  | CaseWriteServices
   | Mailer.Mailer
-  | MessageRepository.MessageRepository
-  | Outbox.Outbox
-  | ProductRepository.ProductRepository
-  | TaskRepository.TaskRepository
   | TextMessenger.TextMessenger
-  | Transactor.Transactor
-  | UserRepository.UserRepository
 
 /** The follow-up group. */
 export const followup: Group<FollowupServices> = group({
