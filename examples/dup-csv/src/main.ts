@@ -34,6 +34,8 @@ const asJson = args.includes("--json")
 const COLUMNS: Record<string, ReadonlyArray<string>> = {
   id: ["id", "caso", "nro", "numero"],
   paciente_iniciales: ["paciente_iniciales", "iniciales"],
+  paciente_sexo: ["paciente_sexo", "sexo"],
+  paciente_edad: ["paciente_edad", "edad"],
   paciente_fecha_nacimiento: ["paciente_fecha_nacimiento", "fecha_nacimiento", "nacimiento"],
   fecha_inicio_evento: ["fecha_inicio_evento", "fecha_inicio", "fecha_evento", "ea_fecha_inicio"],
   fecha_recepcion: ["fecha_recepcion", "recepcion"],
@@ -67,6 +69,8 @@ const cases: Array<Duplicates.DupCase> = rows.map((row, i) => {
   return {
     id: Number.isSafeInteger(id) && id > 0 ? id : i + 1,
     paciente_iniciales: pick(row, "paciente_iniciales"),
+    paciente_sexo: pick(row, "paciente_sexo"),
+    paciente_edad: Duplicates.ageOf(pick(row, "paciente_edad")),
     paciente_fecha_nacimiento: isoDate(pick(row, "paciente_fecha_nacimiento")),
     fecha_inicio_evento: isoDate(pick(row, "fecha_inicio_evento")),
     fecha_recepcion: isoDate(pick(row, "fecha_recepcion")),

@@ -11,6 +11,7 @@
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
 import { initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
+import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
 import { normalizeDate, shiftDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity } from "./internal/narratives.js"
@@ -23,6 +24,8 @@ export { productTokens, normalizeProduct, editDistance, sameWord } from "./inter
 export type { ProductName } from "./internal/products.js"
 export { narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, narrativeSimilarity } from "./internal/narratives.js"
 export type { NarrativeProfile } from "./internal/narratives.js"
+export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, sexOf } from "./internal/contradictions.js"
+export type { PatientFacts } from "./internal/contradictions.js"
 
 /** The weight of each part of the score (service-spec rule 5). */
 export const WEIGHTS = {
@@ -76,6 +79,9 @@ export interface DupProducto {
 export interface DupCase {
   readonly id: number
   readonly paciente_iniciales?: string | null | undefined
+  /** M, F or O; only M and F can contradict. */
+  readonly paciente_sexo?: string | null | undefined
+  readonly paciente_edad?: number | null | undefined
   readonly paciente_fecha_nacimiento?: string | null | undefined
   readonly fecha_inicio_evento?: string | null | undefined
   /** Stands in for a missing event date when placing a case in the date window. */
@@ -99,6 +105,8 @@ export interface Profile {
   readonly products: ReadonlyArray<ProductName>
   readonly registros: ReadonlySet<string>
   readonly narrative: NarrativeProfile
+  /** What the case says of its patient, for contradictions. */
+  readonly facts: PatientFacts
 }
 
 /** Product names compared per case: far more suspect products than any report lists, and a bound on the work. */
@@ -129,15 +137,19 @@ export const profile = (c: DupCase): Profile => {
     if (reg.length >= 4) registros.add(reg)
   }
   const eventDate = normalizeDate(c.fecha_inicio_evento)
+  const initials = normalizeInitials(c.paciente_iniciales)
+  const birthDate = normalizeDate(c.paciente_fecha_nacimiento)
+  const anchorDate = eventDate ?? normalizeDate(c.fecha_recepcion)
   return {
     id: c.id,
-    initials: normalizeInitials(c.paciente_iniciales),
-    birthDate: normalizeDate(c.paciente_fecha_nacimiento),
+    initials,
+    birthDate,
     eventDate,
-    anchorDate: eventDate ?? normalizeDate(c.fecha_recepcion),
+    anchorDate,
     products: names,
     registros,
-    narrative: narrativeProfile(c.descripcion_evento)
+    narrative: narrativeProfile(c.descripcion_evento),
+    facts: { sex: sexOf(c.paciente_sexo), age: ageOf(c.paciente_edad), birthDate, initials, anchorDate }
   }
 }
 
@@ -193,14 +205,24 @@ export const reasonsOf = (parts: MatchParts): Array<string> => {
 /** The score of two cases and why. */
 export interface Scored {
   readonly score: number
+  /** The matched parts, then each contradiction. */
   readonly reasons: ReadonlyArray<string>
   readonly parts: MatchParts
+  /** Facts that cannot belong to one patient; any of them caps the score below the review band. */
+  readonly contradictions: ReadonlyArray<string>
 }
 
-/** Scores a pair of prepared cases. */
+/** Scores a pair of prepared cases: matched weights, capped below the review band by any contradiction. */
 export const scoreProfiles = (a: Profile, b: Profile): Scored => {
   const parts = compareParts(a, b)
-  return { score: scoreParts(parts), reasons: reasonsOf(parts), parts }
+  const conflicts = contradictions(a.facts, b.facts)
+  const matched = scoreParts(parts)
+  return {
+    score: conflicts.length > 0 ? Math.min(matched, CONTRADICTION_CAP) : matched,
+    reasons: [...reasonsOf(parts), ...conflicts],
+    parts,
+    contradictions: conflicts
+  }
 }
 
 /** Scores a pair of cases (convenience over {@link profile} and {@link scoreProfiles}). */

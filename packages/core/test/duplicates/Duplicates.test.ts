@@ -215,3 +215,51 @@ describe("blocking keys", () => {
     expect(D.findInMemory(cases, { daysWindow: 365 }).get(1)!.map((m) => m.id)).toEqual([3, 2])
   })
 })
+
+describe("contradictions (decisions.md 'Duplicates')", () => {
+  const TEMPLATE = "Paciente presentó erupción cutánea pruriginosa en tronco y brazos después de iniciar amoxicilina 500 mg."
+  const base = { producto_sospechoso: "Amoxicilina 500 mg", descripcion_evento: TEMPLATE, fecha_recepcion: "2026-03-10" }
+
+  it("two patients with a template narrative are not a review match: the issue's example", () => {
+    const woman = { id: 1, ...base, paciente_iniciales: "MGQ", paciente_sexo: "F", paciente_edad: 40, paciente_fecha_nacimiento: "1986-02-11" }
+    const man = { id: 2, ...base, paciente_iniciales: "JRT", paciente_sexo: "M", paciente_edad: 71, paciente_fecha_nacimiento: "1955-07-30" }
+    const scored = D.score(woman, man)
+    expect(scored.score).toBeLessThanOrEqual(D.CONTRADICTION_CAP)
+    expect(D.classify(scored.score).status).toBe("unique")
+    expect(scored.contradictions).toEqual(["Sexo distinto", "Fecha de nacimiento distinta", "Iniciales distintas"])
+    expect(scored.reasons).toEqual(expect.arrayContaining(["Mismo producto sospechoso", "Sexo distinto"]))
+  })
+
+  it("unknown is never a contradiction: the same report without sex, age, birth date or initials keeps its score", () => {
+    const a = { id: 1, ...base, paciente_iniciales: "MGQ", paciente_sexo: "F", paciente_edad: 40 }
+    const b = { id: 2, ...base, paciente_iniciales: null, paciente_sexo: null, paciente_edad: null }
+    expect(D.score(a, b).contradictions).toEqual([])
+    expect(D.score(a, b).score).toBe(D.score({ ...a, paciente_sexo: null, paciente_edad: null, paciente_iniciales: null }, b).score)
+  })
+
+  it("forgives typing slips in the birth date and initials written two ways", () => {
+    expect(D.birthDateSlip("1986-02-11", "1986-11-02")).toBe(true) // day and month swapped
+    expect(D.birthDateSlip("1986-02-11", "1986-02-12")).toBe(true) // one digit
+    expect(D.birthDateSlip("1986-02-11", "1968-02-11")).toBe(true) // adjacent digits swapped
+    expect(D.birthDateSlip("1986-02-11", "1955-07-30")).toBe(false)
+    expect(D.initialsCompatible("MGQ", "MG")).toBe(true) // second surname left out
+    expect(D.initialsCompatible("MGQ", "MQG")).toBe(true) // surnames in the other order
+    expect(D.initialsCompatible("MJPG", "MPG")).toBe(true) // second given name left out
+    expect(D.initialsCompatible("MGQ", "JRT")).toBe(false)
+  })
+
+  it("ages contradict only beyond the time between the reports (and a year's slack)", () => {
+    const at = (id: number, edad: number, fecha: string) => ({ id, ...base, paciente_iniciales: "MGQ", paciente_edad: edad, fecha_recepcion: fecha })
+    expect(D.score(at(1, 40, "2026-03-10"), at(2, 41, "2026-03-10")).contradictions).toEqual([])
+    expect(D.score(at(1, 40, "2020-03-10"), at(2, 46, "2026-03-10")).contradictions).toEqual([])
+    expect(D.score(at(1, 40, "2026-03-10"), at(2, 45, "2026-04-10")).contradictions).toEqual(["Edad incompatible"])
+  })
+
+  it("a real second report of one patient keeps its dup band", () => {
+    const first = { id: 1, ...base, paciente_iniciales: "M.G.Q.", paciente_sexo: "F", paciente_edad: 40, paciente_fecha_nacimiento: "1986-02-11", fecha_inicio_evento: "2026-03-08" }
+    const second = { id: 2, ...base, paciente_iniciales: "mgq", paciente_sexo: "Femenino", paciente_edad: 40, paciente_fecha_nacimiento: "1986-11-02", fecha_inicio_evento: "2026-03-08" }
+    const scored = D.score(first, second)
+    expect(scored.contradictions).toEqual([])
+    expect(D.classify(scored.score).status).toBe("dup")
+  })
+})

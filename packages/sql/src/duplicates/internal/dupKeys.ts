@@ -15,7 +15,7 @@ import { Effect } from "effect"
 export const KEYS_MARK = "#1"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
-export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
+export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
   c.producto_sospechoso, c.descripcion_evento, c.dup_override, c.dup_of_id, c.updated_at::text AS updated_at,
   statement_timestamp()::text AS read_at,
   coalesce((SELECT jsonb_agg(jsonb_build_object('nombre_producto', p.nombre_producto, 'ifa', p.ifa, 'registro_sanitario', p.registro_sanitario) ORDER BY p.id)

@@ -1,0 +1,96 @@
+/**
+ * Facts that cannot belong to one patient (decisions.md "Duplicates"): both sexes known and
+ * different, both birth dates known and different beyond a typing slip, ages further apart than
+ * the time between the reports allows, initials that cannot be one person's written two ways.
+ * They cap a pair below the review band, as vigiMatch weighs mismatches as evidence against.
+ * Unknown is never a contradiction.
+ */
+import { sameInitials } from "./initials.js"
+import { editDistance } from "./products.js"
+
+/** The highest score of a pair with a contradiction: just below the review band (`unique`). */
+export const CONTRADICTION_CAP = 0.44
+
+/** What a case says of its patient, as duplicate detection compares it. */
+export interface PatientFacts {
+  readonly sex: "M" | "F" | null
+  /** Age in whole years when the report was made. */
+  readonly age: number | null
+  readonly birthDate: string | null
+  readonly initials: string | null
+  /** The date the age refers to: the event's, else the reception's. */
+  readonly anchorDate: string | null
+}
+
+/** M or F; 'O' (other) and anything else say nothing that could contradict. */
+export const sexOf = (raw: unknown): "M" | "F" | null => {
+  if (typeof raw !== "string") return null
+  const letter = raw.trim().toUpperCase()[0]
+  return letter === "M" || letter === "F" ? letter : null
+}
+
+/** An age in years, or null when absent or not believable. */
+export const ageOf = (raw: unknown): number | null => {
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,3}$/.test(raw.trim()) ? Number(raw) : Number.NaN
+  return Number.isInteger(n) && n >= 0 && n <= 130 ? n : null
+}
+
+/**
+ * Two birth dates one person's record could carry: one digit mistyped, two adjacent digits
+ * swapped, or day and month swapped (a US-style date read as a Peruvian one).
+ */
+export const birthDateSlip = (a: string, b: string): boolean => {
+  const x = a.replaceAll("-", "")
+  const y = b.replaceAll("-", "")
+  if (x.length !== 8 || y.length !== 8) return false
+  if (editDistance(x, y, 1) <= 1) return true
+  const diff = [...x].flatMap((ch, i) => (ch === y[i] ? [] : [i]))
+  if (diff.length === 2 && diff[1] === diff[0]! + 1 && x[diff[0]!] === y[diff[1]!] && x[diff[1]!] === y[diff[0]!]) return true
+  return x.slice(0, 4) === y.slice(0, 4) && x.slice(4, 6) === y.slice(6, 8) && x.slice(6, 8) === y.slice(4, 6)
+}
+
+const DAY = 86_400_000
+
+/** Whole years from `birth` to `at` (ISO dates), or null. */
+const yearsOld = (birth: string, at: string): number | null => {
+  const b = Date.parse(birth)
+  const t = Date.parse(at)
+  if (Number.isNaN(b) || Number.isNaN(t) || t < b) return null
+  let years = Number(at.slice(0, 4)) - Number(birth.slice(0, 4))
+  if (at.slice(5) < birth.slice(5)) years -= 1
+  return years
+}
+
+/**
+ * Initials one person's name can give written two ways: the same (or a second given name left
+ * out), one written with a name fewer (a second surname left out), the surnames in the other
+ * order, or one letter mistyped.
+ */
+export const initialsCompatible = (a: string, b: string): boolean => {
+  if (sameInitials(a, b)) return true
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  let i = 0
+  for (const ch of long) if (ch === short[i]) i++
+  if (i === short.length && short.length >= 2) return true
+  if (a.length === b.length && [...a].sort().join("") === [...b].sort().join("") && a[0] === b[0]) return true
+  return a.length === b.length && editDistance(a, b, 1) <= 1
+}
+
+/** The contradictions between two patients' facts, named as `reasons` name them. */
+export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> => {
+  const out: Array<string> = []
+  if (a.sex !== null && b.sex !== null && a.sex !== b.sex) out.push("Sexo distinto")
+  const bothBirths = a.birthDate !== null && b.birthDate !== null
+  if (bothBirths && a.birthDate !== b.birthDate && !birthDateSlip(a.birthDate!, b.birthDate!)) out.push("Fecha de nacimiento distinta")
+  if (!bothBirths) {
+    const ageA = a.age ?? (a.birthDate !== null && a.anchorDate !== null ? yearsOld(a.birthDate, a.anchorDate) : null)
+    const ageB = b.age ?? (b.birthDate !== null && b.anchorDate !== null ? yearsOld(b.birthDate, b.anchorDate) : null)
+    if (ageA !== null && ageB !== null) {
+      const between = a.anchorDate !== null && b.anchorDate !== null ? Math.abs(Date.parse(a.anchorDate) - Date.parse(b.anchorDate)) / (365.25 * DAY) : 0
+      // One year of slack: an age is rounded down, and a birthday may fall between the reports.
+      if (Math.abs(ageA - ageB) > Math.ceil(between) + 1) out.push("Edad incompatible")
+    }
+  }
+  if (a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) out.push("Iniciales distintas")
+  return out
+}
