@@ -17,7 +17,8 @@ import {
 } from "./Case.js"
 import { type CaseListQuery, parseIds, parseListQuery, type RawQuery } from "./CaseQuery.js"
 import { CaseRepository, type CasePage, type CaseRepositoryShape } from "./CaseRepository.js"
-import { checkLater, MATCHING_FIELDS } from "../duplicates/DuplicateChecks.js"
+import { checkLater, MATCHING_FIELDS, refreshAfterDelete } from "../duplicates/DuplicateChecks.js"
+import { DuplicateRepository } from "../duplicates/DuplicateRepository.js"
 import * as Rules from "./CaseRules.js"
 import { BadRequest, InvalidCredentials, NotFound, Texts, ValidationFailed } from "../kernel/Errors.js"
 import { MAX_INT } from "../kernel/Fields.js"
@@ -188,6 +189,8 @@ export const remove = (id: number, body: unknown, actor: Actor) =>
     const repo = yield* CaseRepository
     const audit = yield* AuditLog
     const tx = yield* Transactor
+    // Read before the deletion: the cases flagged with this one as their best match.
+    const dependents = yield* Effect.flatMap(DuplicateRepository, (dups) => dups.flaggedWith(id))
     const keys = yield* tx.transaction(Effect.gen(function*() {
       const before = yield* get(id, { forUpdate: true })
       const keys = yield* repo.fileKeys(id)
@@ -200,6 +203,7 @@ export const remove = (id: number, body: unknown, actor: Actor) =>
     const files = yield* FileStorage
     yield* Effect.forEach(keys, (key) =>
       files.remove(key).pipe(Effect.catchAll(() => Effect.logWarning("file of a deleted case not removed").pipe(Effect.annotateLogs("key", key)))), { discard: true })
+    yield* refreshAfterDelete(dependents)
     return { ok: true as const, deleted_id: id }
   })
 

@@ -126,23 +126,43 @@ export const answerFor = (record: DupRecord, daysWindow: number = D.DEFAULT_DAYS
     return { ...D.classify(score), score, best_id: best?.id ?? null, matches } satisfies DupAnswer
   })
 
+/** Checks a stored case and stores its own result; false when the case is gone or changed meanwhile. */
+const storeOwn = (id: number) =>
+  Effect.gen(function*() {
+    const repo = yield* DuplicateRepository
+    const [record] = yield* repo.records([id])
+    if (record === undefined) return null
+    const answer = yield* answerFor(record)
+    const stored = yield* repo.saveCheck(id, { status: answer.status, score: answer.score, best_id: answer.best_id }, record)
+    return stored ? answer : null
+  })
+
 /**
- * Checks a case with the default window and stores the result for lists; cases it matches at
- * `review` or above get their stored result raised when this pair scores higher than what they
- * hold. Nothing is stored when the case changed meanwhile (its own re-check stores the newer state).
+ * Checks a case with the default window and stores the result for lists, then keeps the other
+ * flags fresh: cases it matches at `review` or above get their stored result raised when this
+ * pair scores higher than what they hold, and cases whose stored best match was this one are
+ * checked again (an edit may have taken the resemblance away). Nothing is stored when the case
+ * changed meanwhile (its own re-check stores the newer state).
  */
 export const recheck = (id: number): Effect.Effect<void, StorageError, DuplicateRepository> =>
   Effect.gen(function*() {
     const repo = yield* DuplicateRepository
-    const [record] = yield* repo.records([id])
-    if (record === undefined) return
-    const answer = yield* answerFor(record)
-    const stored = yield* repo.saveCheck(id, { status: answer.status, score: answer.score, best_id: answer.best_id }, record)
-    if (!stored) return
+    const dependents = yield* repo.flaggedWith(id)
+    const answer = yield* storeOwn(id)
+    if (answer === null) return
     // Confirmed pairs are stored by each side's own check (their decision changed the case).
     const raised = answer.matches.filter((m) => m.score >= D.REVIEW_THRESHOLD && !m.reasons.includes(MANUAL_DUPLICATE) && !m.reasons.includes(MARKED_DUPLICATE_OF_THIS))
     if (raised.length > 0) yield* repo.raiseChecks(raised.map((m) => ({ id: m.id, score: m.score })), id)
+    const still = new Set(raised.map((m) => m.id))
+    yield* Effect.forEach(dependents.filter((d) => d !== id && !still.has(d)), storeOwn, { discard: true })
   })
+
+/**
+ * After a case is deleted: the cases whose stored best match it was (`dependents`, read before
+ * the deletion) are checked again in the background, so no list keeps flagging a case that is gone.
+ */
+export const refreshAfterDelete = (dependents: ReadonlyArray<number>): Effect.Effect<void, never, DuplicateRepository> =>
+  Effect.forEach(dependents, checkLater, { discard: true })
 
 /** Runs work off the request path. */
 export interface BackgroundChecksShape {
@@ -192,6 +212,6 @@ export const checkLater = (id: number): Effect.Effect<void, never, DuplicateRepo
 
 /** The case fields whose change calls for a new duplicate check. */
 export const MATCHING_FIELDS: ReadonlySet<string> = new Set([
-  "paciente_iniciales", "paciente_fecha_nacimiento", "fecha_inicio_evento", "producto_sospechoso", "descripcion_evento",
-  "dup_override", "dup_of_id"
+  "paciente_iniciales", "paciente_sexo", "paciente_edad", "paciente_fecha_nacimiento", "fecha_inicio_evento", "producto_sospechoso",
+  "descripcion_evento", "dup_override", "dup_of_id"
 ])

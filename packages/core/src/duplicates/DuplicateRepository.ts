@@ -48,6 +48,8 @@ export interface DuplicateRepositoryShape {
    * this one ran). False when not stored.
    */
   readonly saveCheck: (id: number, check: StoredCheck, basis: DupRecord) => Effect.Effect<boolean, StorageError>
+  /** The cases whose stored best match is this one (their flag may change when it does). */
+  readonly flaggedWith: (id: number) => Effect.Effect<ReadonlyArray<number>, StorageError>
   /**
    * Raises the stored result of cases a new case was found to match, where the new score beats
    * what they hold, so lists flag both members of a pair without re-checking the older one.

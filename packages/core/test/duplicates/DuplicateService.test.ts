@@ -23,6 +23,7 @@ const repository = (cases: ReadonlyArray<DuplicateRepository.DupRecord>, overrid
     markedDuplicatesOf: (id) => Effect.succeed(cases.filter((c) => c.dup_override === "duplicado" && c.dup_of_id === id)),
     candidates: (q) => Effect.succeed(cases.filter((c) => c.id !== q.excludeId).slice(0, q.limit)),
     saveCheck: () => Effect.succeed(true),
+    flaggedWith: () => Effect.succeed([]),
     raiseChecks: () => Effect.void,
     ...overrides
   })

@@ -294,6 +294,50 @@ export const runDuplicatesHttpSuite = (name: string, makeStorageLayer: MakeStora
         // A single read is the case as written: no flag.
         expect((await call("GET", `/icsr/${a.id}`, { token: admin() })).body).not.toHaveProperty("dup_status")
       })
+
+      /** Polls the case list until `ok` holds for the stored flags (bounded: fails after 10 s). */
+      const flagsUntil = async (m: string, ok: (items: Map<number, Json>) => boolean): Promise<Map<number, Json>> => {
+        const deadline = Date.now() + 10_000
+        for (;;) {
+          const page = await call("GET", `/icsr?q=${m}`, { token: admin() })
+          expect(page.status).toBe(200)
+          const items = new Map<number, Json>(page.body.items.map((c: Json) => [c.id, c]))
+          if (ok(items) || Date.now() > deadline) return items
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
+
+      it("stays fresh: an edit that takes the resemblance away and a deletion refresh the other case's flag", async () => {
+        const { a, b, other, m } = await reports()
+        await flagsUntil(m, (items) => items.get(a.id)?.dup_best_id === b.id)
+        // b turns out to be another patient: a woman with other initials and another narrative.
+        const edited = await call("PUT", `/icsr/${b.id}`, {
+          token: admin(),
+          json: { paciente_sexo: "F", paciente_iniciales: "RTV", descripcion_evento: `Cefalea leve tras la primera dosis. ${m}` }
+        })
+        expect(edited.status, edited.text).toBe(200)
+        // Same product and event date still match, but the contradictions cap the pair below review.
+        const afterEdit = await flagsUntil(m, (items) => items.get(a.id)?.dup_status === "unique")
+        expect(afterEdit.get(a.id).dup_status).toBe("unique")
+        expect(afterEdit.get(a.id).dup_score).toBeLessThanOrEqual(0.44)
+
+        // A third report of a's event flags a; deleting it leaves a unflagged, never pointing at a gone case.
+        const c = await createCase({
+          paciente_iniciales: "JAQF",
+          paciente_fecha_nacimiento: "1962-03-03",
+          fecha_inicio_evento: a.fecha_inicio_evento,
+          producto_sospechoso: "Ceftriaxona 2 g",
+          descripcion_evento: `${NARRATIVE} ${m}`
+        })
+        await flagsUntil(m, (items) => items.get(a.id)?.dup_best_id === c.id)
+        const removed = await call("DELETE", `/icsr/${c.id}`, { token: admin(), json: { password: users.admin.password } })
+        expect(removed.status, removed.text).toBe(200)
+        const afterDelete = await flagsUntil(m, (items) => items.get(a.id)?.dup_status === "unique")
+        expect(afterDelete.get(a.id).dup_status).toBe("unique")
+        expect(afterDelete.get(a.id).dup_best_id).not.toBe(c.id)
+        expect(afterDelete.has(c.id)).toBe(false)
+        expect(afterDelete.get(other.id)).toMatchObject({ dup_status: "unique" })
+      })
     })
 
     describe("no 500 from bad input", () => {

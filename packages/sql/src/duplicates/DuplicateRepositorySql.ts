@@ -74,6 +74,12 @@ export const make = Effect.gen(function*() {
         orStorageError
       ),
 
+    flaggedWith: (id) =>
+      sql<{ icsr_id: number }>`SELECT icsr_id FROM icsr_dup_checks WHERE best_id = ${id} ORDER BY icsr_id`.pipe(
+        Effect.map((rows) => rows.map((r) => r.icsr_id)),
+        orStorageError
+      ),
+
     raiseChecks: (matches, bestId) =>
       matches.length === 0
         ? Effect.void
