@@ -9,11 +9,15 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
+ *          --generator reports|templates (reports): lib/dupData.ts, or lib/dupTemplates.ts, a second
+ *          generator in another style (template narratives shared by different patients, the
+ *          issue's unseen duplicate kinds) whose first-sight figure is kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
 import { type BenchDb, freshPglite, freshPostgres, load } from "./lib/dupDb.js"
 import { generate, type GeneratedDupCase } from "./lib/dupData.js"
+import { generateTemplates } from "./lib/dupTemplates.js"
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`)
@@ -26,6 +30,8 @@ const SPAN = Number(arg("span-days", "730"))
 const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
+const GENERATOR = arg("generator", "reports")
+if (!["reports", "templates"].includes(GENERATOR)) throw new Error(`--generator must be reports or templates, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -55,9 +61,11 @@ const viaService = async (db: BenchDb, ids: ReadonlyArray<number>): Promise<Foun
 }
 
 const main = async () => {
-  log(`Duplicate quality: ${CASES} cases, ${PAIRS} planted pairs, seed ${SEED}, span ${SPAN} days, window ±${WINDOW} days, engine ${ENGINE}`)
+  log(`Duplicate quality (${GENERATOR} generator): ${CASES} cases, ${PAIRS} planted pairs, seed ${SEED}, span ${SPAN} days, window ±${WINDOW} days, engine ${ENGINE}`)
   const t0 = performance.now()
-  const data = generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+  const data = GENERATOR === "templates"
+    ? generateTemplates({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+    : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
   const ids = data.cases.map((_, i) => i + 1)

@@ -291,8 +291,8 @@ export interface GeneratedDupCase {
   readonly row: DupCaseRow
   /** Set on both members of a planted duplicate pair. */
   readonly cluster: number | null
-  /** What kind of duplicate this is (on the second member only). */
-  readonly kind: "segundo_reportante" | "seguimiento" | "reenvio" | null
+  /** What kind of duplicate this is (on the second member only), as the generator names it. */
+  readonly kind: string | null
   /** Set on the later report of a patient with two different events (not duplicates)... */
   readonly patient: number | null
   /** ... whose earlier report is this index. */
