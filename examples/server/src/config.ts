@@ -1,7 +1,8 @@
 /**
  * Configuration of the reference server, read from the environment once at start-up.
  */
-import { Notifications, WhatsappIntake } from "@atalaya/core"
+import { Notifications } from "@atalaya/core"
+import { WhatsappIntake } from "@atalaya/intake"
 import { MailIntakeConfig } from "@atalaya/mail"
 import * as path from "node:path"
 

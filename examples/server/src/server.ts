@@ -3,8 +3,8 @@
  * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
  */
 import { Converters } from "@atalaya/reports"
-import { AuditLog, AuthService, CaseService, MailIntake, Notifications, OutboxWorker, WhatsappIntake } from "@atalaya/core"
-import { MeddraImport, ReportExtractorLive } from "@atalaya/intake"
+import { AuditLog, AuthService, CaseService, Notifications, OutboxWorker } from "@atalaya/core"
+import { MailIntake, MeddraImport, ReportExtractorLive, WhatsappIntake } from "@atalaya/intake"
 import { DocumentTextLive } from "@atalaya/ocr"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"

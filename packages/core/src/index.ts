@@ -49,20 +49,8 @@ export * as FollowupMessage from "./followup/FollowupMessage.js"
 export * as FollowupService from "./followup/FollowupService.js"
 /** File storage port. */
 export * as FileStorage from "./kernel/FileStorage.js"
-/** Intake of inbound reports shared by mail and WhatsApp: attachments, extraction port, case or review, exactly once. */
-export * as Intake from "./intake/Intake.js"
-/** Intake storage port: processed messages, review queue, mailbox cursors, poller lease. */
-export * as IntakeRepository from "./intake/IntakeRepository.js"
-/** Intake validation with the similar-case lookup (evaluation rule 6), for every channel. */
-export * as IntakeCheck from "./intake/IntakeCheck.js"
-/** Intake validation rules (evaluation rule 6) as pure functions. */
-export * as IntakeRules from "./intake/IntakeRules.js"
 /** Language model port: structured completions, with a rule-based path when unavailable. */
 export * as LanguageModel from "./kernel/LanguageModel.js"
-/** Mail intake: the poller (lease, cursor, exactly once) and the processing of one message. */
-export * as MailIntake from "./intake/MailIntake.js"
-/** Mailbox port for mail intake (IMAP, POP3, mail API) and the parsed inbound mail. */
-export * as MailSource from "./intake/MailSource.js"
 /** Outbound email port. */
 export * as Mailer from "./notifications/Mailer.js"
 /** MedDRA terms, release parsing and the search form of terms. */
@@ -107,5 +95,3 @@ export * as User from "./auth/User.js"
 export * as UserRepository from "./auth/UserRepository.js"
 /** Validation issues in the contract's shape. */
 export * as Validation from "./kernel/Validation.js"
-/** The WhatsApp webhook: Twilio signature or shared secret, payload shapes, threading to an open case, idempotency. */
-export * as WhatsappIntake from "./intake/WhatsappIntake.js"

@@ -9,7 +9,8 @@
  * Every intake channel uses it (`POST /ingest/preview`, mail polling, the WhatsApp webhook), then
  * `IntakeCheck.check` for the validation of evaluation rule 6.
  */
-import { Duplicates, IntakeRules, LanguageModel, ProductRepository } from "@atalaya/core"
+import { Duplicates, LanguageModel, ProductRepository } from "@atalaya/core"
+import type * as IntakeRules from "./IntakeRules.js"
 import { Effect } from "effect"
 import { refine } from "./internal/refine.js"
 import { extractRules as rules } from "./internal/rules/case.js"

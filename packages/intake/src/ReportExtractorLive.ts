@@ -1,9 +1,9 @@
 /**
- * The core's `Intake.ReportExtractor` port on this package's free-text `Extraction`: rules, the
+ * The `Intake.ReportExtractor` port on this package's free-text `Extraction`: rules, the
  * catalog, and the language model when one is configured, as `POST /ingest/preview` does. Mail
  * polling and the WhatsApp webhook read reports through it.
  */
-import { Intake } from "@atalaya/core"
+import * as Intake from "./Intake.js"
 import { Effect, Layer } from "effect"
 import * as Extraction from "./Extraction.js"
 

@@ -4,7 +4,7 @@
  * (`/messages/{id}/$value`). The base URL is configurable (Graph, a national cloud, a gateway),
  * and requests carry a bearer token.
  */
-import { MailSource } from "@atalaya/core"
+import { MailSource } from "@atalaya/intake"
 import { Effect } from "effect"
 import * as MailParse from "./MailParse.js"
 

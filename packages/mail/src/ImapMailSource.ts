@@ -5,7 +5,7 @@
  * the messages already taken from being taken again). The mailbox is opened read-only, so intake
  * changes no flag that people reading the same mailbox rely on.
  */
-import { MailSource } from "@atalaya/core"
+import { MailSource } from "@atalaya/intake"
 import { Effect } from "effect"
 import { ImapFlow } from "imapflow"
 import type * as tls from "node:tls"

@@ -5,7 +5,8 @@
  * `MAIL_INTAKE_USER`, `MAIL_INTAKE_PASSWORD` (for `api`, the bearer token), `MAIL_INTAKE_API_URL`,
  * `MAIL_INTAKE_FOLDER` (IMAP mailbox or API folder) and `MAIL_POLL_SECONDS` (default 60).
  */
-import { Env, type MailSource } from "@atalaya/core"
+import { Env } from "@atalaya/core"
+import type { MailSource } from "@atalaya/intake"
 import * as GraphMailSource from "./GraphMailSource.js"
 import * as ImapMailSource from "./ImapMailSource.js"
 import * as Pop3MailSource from "./Pop3MailSource.js"

@@ -2,7 +2,8 @@
  * Raw RFC 5322 messages into the core's `InboundMail` with mailparser: the text body (HTML turned
  * into text when there is no text part), threading headers, the sender, and the attachments.
  */
-import { MailSource, Threading } from "@atalaya/core"
+import { Threading } from "@atalaya/core"
+import { MailSource } from "@atalaya/intake"
 import { simpleParser } from "mailparser"
 
 /** NUL cannot be stored in PostgreSQL text and means nothing in a mail body. */

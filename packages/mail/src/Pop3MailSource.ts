@@ -3,7 +3,7 @@
  * downloads. Messages are left on the server (intake never deletes mail); the processed-message
  * record in storage keeps each one from being taken twice.
  */
-import { MailSource } from "@atalaya/core"
+import { MailSource } from "@atalaya/intake"
 import { Effect } from "effect"
 import type * as tls from "node:tls"
 import * as MailParse from "./MailParse.js"

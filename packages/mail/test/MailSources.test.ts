@@ -4,7 +4,7 @@
  * a local HTTP server speaking the Graph-style mail API. What each source lists and downloads is
  * compared with what was delivered.
  */
-import { MailSource } from "@atalaya/core"
+import { MailSource } from "@atalaya/intake"
 import { startDovecot, type TestDovecot } from "@atalaya/testing/DovecotTestServer"
 import { textPdf, textPng } from "@atalaya/testing/Documents"
 import { buildMime } from "@atalaya/testing/MimeMessage"

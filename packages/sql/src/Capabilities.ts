@@ -6,7 +6,8 @@
  */
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { AuditLog, CaseRepository, DuplicateRepository, IntakeRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { AuditLog, CaseRepository, DuplicateRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
+import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
 import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"

@@ -11,9 +11,9 @@
  * time makes one case.
  */
 import { Effect, Exit, Fiber, Layer, ManagedRuntime } from "effect"
-import { LanguageModel, MailIntake, type MailSource } from "@atalaya/core"
+import { LanguageModel } from "@atalaya/core"
 import { LocalFiles } from "@atalaya/files"
-import { ReportExtractorLive } from "@atalaya/intake"
+import { MailIntake, type MailSource, ReportExtractorLive } from "@atalaya/intake"
 import { GraphMailSource, ImapMailSource, Pop3MailSource } from "@atalaya/mail"
 import { DocumentTextLive } from "@atalaya/ocr"
 import { Messaging } from "@atalaya/messaging"

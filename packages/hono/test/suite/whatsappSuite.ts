@@ -6,7 +6,8 @@
  * wrong URL do not. Form and JSON payloads, threading to the sender's open case, the review queue,
  * and idempotency on the provider's message id (sequential and concurrent retries).
  */
-import { AuditLog, WhatsappIntake } from "@atalaya/core"
+import { AuditLog } from "@atalaya/core"
+import { WhatsappIntake } from "@atalaya/intake"
 import { Effect, Layer } from "effect"
 import { createHash, createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"

@@ -4,7 +4,8 @@
  * it. Its valid values fill or correct the proposal; the narrative stays the reporter's own words
  * when the rules found one. A failure of the model leaves the proposal with a warning.
  */
-import { Case, Duplicates, Fields, type IntakeRules, LanguageModel } from "@atalaya/core"
+import { Case, Duplicates, Fields, LanguageModel } from "@atalaya/core"
+import type * as IntakeRules from "../IntakeRules.js"
 import { Effect } from "effect"
 import { z } from "zod"
 import type { ExtractedCase, ExtractedProducto, Extraction } from "../Extraction.js"

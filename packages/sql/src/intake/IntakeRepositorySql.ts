@@ -3,7 +3,7 @@
  * and Message-ID), the review queue, mailbox cursors and the poller lease.
  */
 import * as SqlClient from "@effect/sql/SqlClient"
-import { IntakeRepository } from "@atalaya/core"
+import { IntakeRepository } from "@atalaya/intake"
 import { Effect, Layer, Option } from "effect"
 import { orStorageError } from "../internal/errors.js"
 

@@ -7,7 +7,8 @@
  * One runtime per entry file; tests scope themselves with unique sources, lease names and contacts.
  */
 import * as SqlClient from "@effect/sql/SqlClient"
-import { CaseService, Errors, IntakeRepository, Transactor } from "@atalaya/core"
+import { CaseService, Errors, Transactor } from "@atalaya/core"
+import { IntakeRepository } from "@atalaya/intake"
 import { Effect, type Layer, Option } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { useStorageRuntime } from "../support/storageRuntime.js"

@@ -2,7 +2,8 @@
  * Intake (service-spec "Events", evaluation rule 6): the free-text preview, the WhatsApp
  * provider's webhook and the review queue of messages that could not become a case.
  */
-import { AuthService, Errors, Intake, WhatsappIntake } from "@atalaya/core"
+import { AuthService, Errors } from "@atalaya/core"
+import { Intake, WhatsappIntake } from "@atalaya/intake"
 import { Effect } from "effect"
 import { anyone, endpoint, permission, type Schema } from "../../Endpoint.js"
 import { type Group, group, ref } from "../../Group.js"

@@ -1,4 +1,5 @@
-import type { FileStorage, Intake, IntakeRepository, LanguageModel } from "@atalaya/core"
+import type { FileStorage, LanguageModel } from "@atalaya/core"
+import type { Intake, IntakeRepository } from "@atalaya/intake"
 import type { CaseWriteServices } from "../services.js"
 
 /**

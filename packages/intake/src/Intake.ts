@@ -5,20 +5,9 @@
  * and the message recorded as processed; or, when no valid case can be made, the message kept in the
  * review queue with the reason. Never dropped, never taken twice.
  */
+// Some of these only name the services in the use cases' inferred types, so their declarations can be emitted.
+import { AuditLog, type CaseRepository, CaseRules, CaseService, DocumentIntake, DocumentText, DuplicateChecks, type DuplicateRepository, Errors, Fields, FileStorage, type FollowupMessage, FollowupService, type LanguageModel, type MessageRepository, type Outbox, type ProductRepository, type TaskRepository, Transactor, type UserRepository, Validation } from "@atalaya/core"
 import { Clock, Context, Data, Effect, Option } from "effect"
-import { AuditLog, type Actor } from "../kernel/AuditLog.js"
-import * as CaseRules from "../case/CaseRules.js"
-import * as CaseService from "../case/CaseService.js"
-import * as DocumentIntake from "../evaluation/DocumentIntake.js"
-import { type MediaType, sniffMediaType } from "../kernel/DocumentText.js"
-import { BackgroundChecks, checkLater } from "../duplicates/DuplicateChecks.js"
-import { CaseRepository } from "../case/CaseRepository.js"
-import { Conflict, NotFound, StorageError, Texts as ErrorTexts, ValidationFailed } from "../kernel/Errors.js"
-import * as Fields from "../kernel/Fields.js"
-import { parseInteger } from "../kernel/Fields.js"
-import { FileStorage } from "../kernel/FileStorage.js"
-import type { Channel } from "../followup/FollowupMessage.js"
-import * as FollowupService from "../followup/FollowupService.js"
 import * as IntakeCheck from "./IntakeCheck.js"
 import {
   type IntakeAttachment,
@@ -30,10 +19,6 @@ import {
   type ReviewStatus
 } from "./IntakeRepository.js"
 import type * as IntakeRules from "./IntakeRules.js"
-import type { LanguageModel } from "../kernel/LanguageModel.js"
-import type { ProductRepository } from "../catalog/ProductRepository.js"
-import { Transactor } from "../kernel/Transactor.js"
-import { Messages, type ValidationIssue } from "../kernel/Validation.js"
 
 // The review queue lives in its own module; callers keep this namespace.
 export { parseReviewQuery, listReview, REVIEW_NOTE_MAX, ReviewTexts, ReviewResolutionBody, resolveReview } from "./internal/review.js"
@@ -59,14 +44,14 @@ export interface ReportExtractorShape {
   readonly extract: (
     text: string,
     options: { readonly receptionDate: string }
-  ) => Effect.Effect<ExtractedReport, never, LanguageModel | ProductRepository>
+  ) => Effect.Effect<ExtractedReport, never, LanguageModel.LanguageModel | ProductRepository.ProductRepository>
 }
 
 /** The report extractor service. */
 export class ReportExtractor extends Context.Tag("@atalaya/core/ReportExtractor")<ReportExtractor, ReportExtractorShape>() {}
 
 /** The actor of everything intake writes (audit `actor_email` `intake`). */
-export const INTAKE_ACTOR: Actor = { id: null, email: "intake" }
+export const INTAKE_ACTOR: AuditLog.Actor = { id: null, email: "intake" }
 
 /** Texts of intake, in Spanish like the rest of the contract. */
 export const Texts = {
@@ -94,7 +79,7 @@ export interface ReadAttachments {
   readonly text: string
 }
 
-const EXTENSIONS: Readonly<Record<MediaType, string>> = {
+const EXTENSIONS: Readonly<Record<DocumentText.MediaType, string>> = {
   "application/pdf": "pdf",
   "image/png": "png",
   "image/jpeg": "jpg",
@@ -111,7 +96,7 @@ export const readAttachments = (files: ReadonlyArray<IncomingFile>) =>
   Effect.gen(function*() {
     const year = new Date(yield* Clock.currentTimeMillis).getUTCFullYear()
     const settings = yield* DocumentIntake.DocumentIntakeSettings
-    const storage = yield* FileStorage
+    const storage = yield* FileStorage.FileStorage
     const attachments: Array<IntakeAttachment> = []
     const keys: Array<string> = []
     const texts: Array<string> = []
@@ -121,13 +106,13 @@ export const readAttachments = (files: ReadonlyArray<IncomingFile>) =>
         attachments.push({ ...base, media_type: file.contentType, storage_key: null, text_chars: null, engine: null, note: Texts.attachmentTooLarge(megabytes(settings.maxBytes)) })
         continue
       }
-      const mediaType = sniffMediaType(file.bytes)
+      const mediaType = DocumentText.sniffMediaType(file.bytes)
       if (mediaType === null) {
         attachments.push({ ...base, media_type: file.contentType, storage_key: null, text_chars: null, engine: null, note: Texts.attachmentType })
         continue
       }
       const key = `intake/${year}/${globalThis.crypto.randomUUID()}.${EXTENSIONS[mediaType]}`
-      yield* storage.put(key, file.bytes).pipe(Effect.mapError((e) => new StorageError({ cause: e.cause })))
+      yield* storage.put(key, file.bytes).pipe(Effect.mapError((e) => new Errors.StorageError({ cause: e.cause })))
       keys.push(key)
       const read = yield* Effect.either(DocumentIntake.readDocument({ bytes: file.bytes, size: file.bytes.byteLength }))
       if (read._tag === "Left") {
@@ -143,7 +128,7 @@ export const readAttachments = (files: ReadonlyArray<IncomingFile>) =>
 
 /** Removes files kept for a report whose transaction did not commit. */
 export const discardFiles = (keys: ReadonlyArray<string>) =>
-  Effect.flatMap(FileStorage, (storage) => Effect.forEach(keys, (key) => Effect.ignore(storage.remove(key)), { discard: true }))
+  Effect.flatMap(FileStorage.FileStorage, (storage) => Effect.forEach(keys, (key) => Effect.ignore(storage.remove(key)), { discard: true }))
 
 /** An inbound report ready for intake. */
 export interface InboundReport {
@@ -211,7 +196,7 @@ export const caseBodyFor = (report: InboundReport, extracted: ExtractedReport): 
 const BLOCKING: ReadonlySet<IntakeRules.WarningCode> = new Set(["faltante", "fecha_posterior", "fechas_invertidas", "contacto_invalido"])
 
 /** Rule 6 warnings in the contract's issue shape (`loc` body.<field>, Spanish `msg`, `type` intake.<code>). */
-export const issuesOf = (warnings: ReadonlyArray<IntakeRules.IntakeWarning>): ReadonlyArray<ValidationIssue> =>
+export const issuesOf = (warnings: ReadonlyArray<IntakeRules.IntakeWarning>): ReadonlyArray<Validation.ValidationIssue> =>
   warnings.map((w) => ({ loc: w.campo === null ? ["body"] : ["body", w.campo], msg: w.mensaje, type: `intake.${w.codigo}` }))
 
 /**
@@ -224,7 +209,7 @@ const withRecord = <A, E, R>(
   effect: Effect.Effect<A & IntakeOutcome, E, R>
 ) =>
   Effect.gen(function*() {
-    const tx = yield* Transactor
+    const tx = yield* Transactor.Transactor
     const repo = yield* IntakeRepository
     return yield* tx.transaction(Effect.gen(function*() {
       const outcome = yield* effect
@@ -250,7 +235,7 @@ const deferredChecks = { submit: () => Effect.void, awaitIdle: Effect.void }
 export const toReview = (
   report: InboundReport,
   reason: string,
-  issues: ReadonlyArray<ValidationIssue>,
+  issues: ReadonlyArray<Validation.ValidationIssue>,
   extracted: Readonly<Record<string, unknown>> | null
 ) =>
   withRecord(report, report.attachments.attachments, Effect.gen(function*() {
@@ -278,10 +263,10 @@ export const toReview = (
  */
 export const toThread = (report: InboundReport, caseId: number) =>
   withRecord(report, report.attachments.attachments, Effect.gen(function*() {
-    const channel: Channel = report.channel
+    const channel: FollowupMessage.Channel = report.channel
     const stored = yield* FollowupService.receive({ channel, body: report.body, externalId: report.externalId }, caseId)
     if (Option.isSome(stored)) {
-      const audit = yield* AuditLog
+      const audit = yield* AuditLog.AuditLog
       yield* audit.append({
         action: "FOLLOWUP_RECEIVE",
         entity: "icsr",
@@ -313,8 +298,8 @@ export const toCase = (report: InboundReport) =>
     const created = yield* Effect.either(withRecord(report, report.attachments.attachments, Effect.gen(function*() {
       // The report is the thread's first message, stored with the case, so an automatic follow-up answers it.
       const inbound = { channel: report.channel, body: report.body, external_id: report.externalId }
-      const icsr = yield* Effect.provideService(CaseService.create(body, INTAKE_ACTOR, { origen: report.origen, inbound }), BackgroundChecks, deferredChecks)
-      const audit = yield* AuditLog
+      const icsr = yield* Effect.provideService(CaseService.create(body, INTAKE_ACTOR, { origen: report.origen, inbound }), DuplicateChecks.BackgroundChecks, deferredChecks)
+      const audit = yield* AuditLog.AuditLog
       yield* audit.append({
         action: "ICSR_INTAKE",
         entity: "icsr",
@@ -332,7 +317,7 @@ export const toCase = (report: InboundReport) =>
       return { status: "created" as const, icsr_id: icsr.id, review_id: null }
     })))
     if (created._tag === "Right") {
-      yield* checkLater(created.right.icsr_id)
+      yield* DuplicateChecks.checkLater(created.right.icsr_id)
       return created.right
     }
     const error = created.left

@@ -9,13 +9,11 @@
  * `origen_notificacion` `whatsapp`, or goes to the review queue. Retried deliveries (same provider
  * id) answer what the first one did and write nothing.
  */
+// Some of these only name the services in the use cases' inferred types, so their declarations can be emitted.
+import { type AuditLog, type CaseRepository, Contact, type DuplicateRepository, Env, Errors, type FileStorage, type LanguageModel, type MessageRepository, type Outbox, type ProductRepository, type TaskRepository, type Transactor, type UserRepository, Validation } from "@atalaya/core"
 import { Context, Effect, Option } from "effect"
-import { normalizePhone } from "../followup/Contact.js"
-import * as Env from "../kernel/Env.js"
-import { Forbidden, Unauthenticated, ValidationFailed } from "../kernel/Errors.js"
 import * as Intake from "./Intake.js"
 import { IntakeRepository } from "./IntakeRepository.js"
-import { Messages, type ValidationIssue } from "../kernel/Validation.js"
 
 /** Settings of the webhook; a deployment provides them with `Layer.succeed(WhatsappSettings, ...)`. */
 export class WhatsappSettings extends Context.Reference<WhatsappSettings>()("@atalaya/core/WhatsappSettings", {
@@ -136,16 +134,16 @@ export const verify = (request: WebhookRequest) =>
   Effect.gen(function*() {
     const settings = yield* WhatsappSettings
     if (settings.sharedSecret === null && settings.twilioAuthToken === null) {
-      return yield* Effect.fail(new Forbidden({ detail: Texts.notConfigured }))
+      return yield* Effect.fail(new Errors.Forbidden({ detail: Texts.notConfigured }))
     }
     const secret = request.header("x-webhook-secret")
     if (secret !== undefined) {
       if (settings.sharedSecret !== null && (yield* sameSecret(secret, settings.sharedSecret))) return
-      return yield* Effect.fail(new Forbidden({ detail: Texts.badSecret }))
+      return yield* Effect.fail(new Errors.Forbidden({ detail: Texts.badSecret }))
     }
     const signature = request.header("x-twilio-signature")
-    if (signature === undefined || signature.trim() === "") return yield* Effect.fail(Unauthenticated.notAuthenticated())
-    if (settings.twilioAuthToken === null) return yield* Effect.fail(new Forbidden({ detail: Texts.badSignature }))
+    if (signature === undefined || signature.trim() === "") return yield* Effect.fail(Errors.Unauthenticated.notAuthenticated())
+    if (settings.twilioAuthToken === null) return yield* Effect.fail(new Errors.Forbidden({ detail: Texts.badSignature }))
     const url = signedUrl(request.url, settings.publicUrl)
     // Form posts sign their parameters; JSON posts sign the URL only, which carries bodySHA256.
     const params: Array<[string, string]> = isForm(request.contentType) ? [...new URLSearchParams(request.rawBody)] : []
@@ -161,7 +159,7 @@ export const verify = (request: WebhookRequest) =>
         return
       }
     }
-    return yield* Effect.fail(new Forbidden({ detail: Texts.badSignature }))
+    return yield* Effect.fail(new Errors.Forbidden({ detail: Texts.badSignature }))
   })
 
 /** One inbound WhatsApp message. */
@@ -191,24 +189,24 @@ export const parsePayload = (contentType: string, rawBody: string, jsonBody: unk
     } else if (typeof jsonBody === "object" && jsonBody !== null && !Array.isArray(jsonBody)) {
       fields = jsonBody as Record<string, unknown>
     } else {
-      return yield* Effect.fail(new ValidationFailed({ issues: [{ loc: ["body"], ...Messages.dict }] }))
+      return yield* Effect.fail(new Errors.ValidationFailed({ issues: [{ loc: ["body"], ...Validation.Messages.dict }] }))
     }
     const names = form
       ? { from: "From", text: "Body", id: "MessageSid" }
       : { from: "from", text: typeof fields.text === "string" ? "text" : fields.body !== undefined ? "body" : "text", id: "id" }
-    const issues: Array<ValidationIssue> = []
+    const issues: Array<Validation.ValidationIssue> = []
     const fromRaw = str(fields[names.from])
     let phone: string | null = null
-    if (fromRaw === null || fromRaw.trim() === "") issues.push({ loc: ["body", names.from], ...Messages.missing })
+    if (fromRaw === null || fromRaw.trim() === "") issues.push({ loc: ["body", names.from], ...Validation.Messages.missing })
     else {
-      phone = normalizePhone(fromRaw)
+      phone = Contact.normalizePhone(fromRaw)
       if (phone === null) issues.push({ loc: ["body", names.from], msg: "value is not a valid phone number", type: "value_error.phone" })
     }
     const media = form ? Number(str(fields.NumMedia) ?? "0") : 0
     let text = (str(fields[names.text]) ?? "").replace(/\u0000/g, "").trim()
     if (text === "" && Number.isInteger(media) && media > 0) text = Texts.noMedia(media)
-    if (text === "") issues.push({ loc: ["body", names.text], ...Messages.missing })
-    if (issues.length > 0 || phone === null) return yield* Effect.fail(new ValidationFailed({ issues }))
+    if (text === "") issues.push({ loc: ["body", names.text], ...Validation.Messages.missing })
+    if (issues.length > 0 || phone === null) return yield* Effect.fail(new Errors.ValidationFailed({ issues }))
     const id = str(form ? fields.MessageSid ?? fields.SmsMessageSid ?? fields.SmsSid : fields.id ?? fields.message_id)?.trim() || null
     const name = str(form ? fields.ProfileName : fields.profile_name ?? fields.name)?.replace(/\u0000/g, "").trim() || null
     return { phone, text, id: id === null ? null : id.slice(0, 255), profileName: name === null ? null : name.slice(0, 255) } satisfies WhatsappMessage

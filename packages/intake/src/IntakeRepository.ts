@@ -3,9 +3,8 @@
  * makes intake exactly-once, the review queue, mailbox cursors, the poller lease, and the lookup
  * of a sender's open case.
  */
+import type { Errors, Validation } from "@atalaya/core"
 import { Context, type Effect, type Option } from "effect"
-import type { StorageError } from "../kernel/Errors.js"
-import type { ValidationIssue } from "../kernel/Validation.js"
 
 /** Channels intake receives on. */
 export type IntakeChannel = "email" | "whatsapp"
@@ -61,7 +60,7 @@ export interface NewReviewItem {
   /** Why no case was made, in Spanish. */
   readonly reason: string
   /** The validation issues of the extracted case, in the contract's shape. */
-  readonly issues: ReadonlyArray<ValidationIssue>
+  readonly issues: ReadonlyArray<Validation.ValidationIssue>
   /** What extraction found (a partial case body), or null. */
   readonly extracted: Readonly<Record<string, unknown>> | null
   readonly attachments: ReadonlyArray<IntakeAttachment>
@@ -104,35 +103,35 @@ export interface ReviewQuery {
 /** Intake storage operations. */
 export interface IntakeRepositoryShape {
   /** The record of a message processed under `key`, or under `messageId` in the same source. */
-  readonly findProcessed: (source: string, key: string, messageId: string | null) => Effect.Effect<Option.Option<ProcessedRecord>, StorageError>
+  readonly findProcessed: (source: string, key: string, messageId: string | null) => Effect.Effect<Option.Option<ProcessedRecord>, Errors.StorageError>
   /** Which of `keys` are already processed in `source` (one round trip for a mailbox listing). */
-  readonly processedKeys: (source: string, keys: ReadonlyArray<string>) => Effect.Effect<ReadonlySet<string>, StorageError>
+  readonly processedKeys: (source: string, keys: ReadonlyArray<string>) => Effect.Effect<ReadonlySet<string>, Errors.StorageError>
   /**
    * Records a message as processed; false when it already was (same key or same Message-ID).
    * Called in the transaction of what the message caused, which must then roll back.
    */
-  readonly recordProcessed: (message: ProcessedMessage) => Effect.Effect<boolean, StorageError>
+  readonly recordProcessed: (message: ProcessedMessage) => Effect.Effect<boolean, Errors.StorageError>
   /** Keeps a message for review. */
-  readonly addReview: (item: NewReviewItem) => Effect.Effect<ReviewItem, StorageError>
+  readonly addReview: (item: NewReviewItem) => Effect.Effect<ReviewItem, Errors.StorageError>
   /** One page of the review queue, newest first, with the total. */
-  readonly listReview: (query: ReviewQuery) => Effect.Effect<{ readonly items: ReadonlyArray<ReviewItem>; readonly total: number }, StorageError>
+  readonly listReview: (query: ReviewQuery) => Effect.Effect<{ readonly items: ReadonlyArray<ReviewItem>; readonly total: number }, Errors.StorageError>
   /** One review item, or none. */
-  readonly findReview: (id: number) => Effect.Effect<Option.Option<ReviewItem>, StorageError>
+  readonly findReview: (id: number) => Effect.Effect<Option.Option<ReviewItem>, Errors.StorageError>
   /**
    * Closes a review item only if it is still pendiente (one conditional UPDATE, so of two
    * concurrent closes one wins); none when it was not pendiente or does not exist.
    */
-  readonly resolveReview: (id: number, resolution: ReviewResolution) => Effect.Effect<Option.Option<ReviewItem>, StorageError>
+  readonly resolveReview: (id: number, resolution: ReviewResolution) => Effect.Effect<Option.Option<ReviewItem>, Errors.StorageError>
   /** Where a mailbox was last read; its meaning belongs to the mail source. */
-  readonly getCursor: (source: string) => Effect.Effect<Option.Option<string>, StorageError>
-  readonly setCursor: (source: string, cursor: string) => Effect.Effect<void, StorageError>
+  readonly getCursor: (source: string) => Effect.Effect<Option.Option<string>, Errors.StorageError>
+  readonly setCursor: (source: string, cursor: string) => Effect.Effect<void, Errors.StorageError>
   /**
    * Takes or renews the lease `name` for `holder` for `ttlMs`; false when another holder's lease
    * has not expired. Atomic: of two instances asking at once, one gets it.
    */
-  readonly acquireLease: (name: string, holder: string, ttlMs: number) => Effect.Effect<boolean, StorageError>
+  readonly acquireLease: (name: string, holder: string, ttlMs: number) => Effect.Effect<boolean, Errors.StorageError>
   /** Gives the lease back (only if `holder` still has it). */
-  readonly releaseLease: (name: string, holder: string) => Effect.Effect<void, StorageError>
+  readonly releaseLease: (name: string, holder: string) => Effect.Effect<void, Errors.StorageError>
   /**
    * The newest case whose `reportante_contacto` is the WhatsApp contact `contact` (`whatsapp:+51…`),
    * not in one of `closedStates`, and
@@ -142,7 +141,7 @@ export interface IntakeRepositoryShape {
     contact: string,
     days: number,
     closedStates: ReadonlyArray<string>
-  ) => Effect.Effect<Option.Option<number>, StorageError>
+  ) => Effect.Effect<Option.Option<number>, Errors.StorageError>
 }
 
 /** The intake repository service. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { IntakeRules } from "../../src/index.js"
+import { IntakeRules } from "../src/index.js"
 
 const complete = {
   paciente_iniciales: "MRT",

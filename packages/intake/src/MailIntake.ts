@@ -7,8 +7,9 @@
  * outcome is recorded in the transaction that writes it, so a message is processed exactly once
  * across restarts and instances.
  */
+// Some of these only name the services in the use cases' inferred types, so their declarations can be emitted.
+import { type AuditLog, type CaseRepository, type DocumentText, type DuplicateRepository, type Errors, type FileStorage, FollowupService, type LanguageModel, type MessageRepository, type Outbox, type ProductRepository, type TaskRepository, type Transactor, type UserRepository } from "@atalaya/core"
 import { Cause, Context, Duration, Effect, Exit, Layer, Option, Schedule } from "effect"
-import * as FollowupService from "../followup/FollowupService.js"
 import * as Intake from "./Intake.js"
 import { IntakeRepository } from "./IntakeRepository.js"
 import type { InboundMail, MailRef, MailSource } from "./MailSource.js"

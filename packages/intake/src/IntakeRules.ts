@@ -7,8 +7,7 @@
  * Problems are warnings, not errors: intake keeps what it could read and tells the person (or the
  * review queue) what is missing or doubtful.
  */
-import * as Contact from "../followup/Contact.js"
-import { parseDate } from "../kernel/Fields.js"
+import { Contact, Fields } from "@atalaya/core"
 
 /** What a warning is about. */
 export type WarningCode = "faltante" | "fecha_posterior" | "fechas_invertidas" | "contacto_invalido" | "caso_similar" | "motor"
@@ -109,7 +108,7 @@ export const dateWarnings = (payload: IntakePayload, receptionDate: string): Rea
   const out: Array<IntakeWarning> = []
   const dateOf = (value: unknown): string | null => {
     if (blank(value)) return null
-    const parsed = parseDate(value)
+    const parsed = Fields.parseDate(value)
     return parsed.ok ? parsed.value : null
   }
   const start = dateOf(payload.fecha_inicio_evento)

@@ -2,16 +2,9 @@
  * The intake review queue: listing the messages that could not become a case, and a
  * pharmacist closing one (`GET /ingest/revision`, `PUT /ingest/revision/{review_id}`).
  */
-import * as CaseService from "../../case/CaseService.js"
-import * as Fields from "../../kernel/Fields.js"
+import { AuditLog, CaseRepository, CaseService, Errors, Fields, Transactor, Validation } from "@atalaya/core"
 import { Effect, Option } from "effect"
-import { type Actor, AuditLog } from "../../kernel/AuditLog.js"
-import { CaseRepository } from "../../case/CaseRepository.js"
-import { Conflict, NotFound, Texts as ErrorTexts, ValidationFailed } from "../../kernel/Errors.js"
-import { parseInteger } from "../../kernel/Fields.js"
 import { type IntakeChannel, IntakeRepository, type ReviewItem, type ReviewStatus } from "../IntakeRepository.js"
-import { Transactor } from "../../kernel/Transactor.js"
-import { Messages, type ValidationIssue } from "../../kernel/Validation.js"
 
 /** The query of `GET /ingest/revision`. */
 export interface ReviewListQuery {
@@ -25,12 +18,12 @@ export const CHANNELS: ReadonlyArray<IntakeChannel> = ["email", "whatsapp"]
 export const STATES: ReadonlyArray<ReviewStatus> = ["pendiente", "resuelto", "descartado"]
 
 /** Parses the query of `GET /ingest/revision`: limit 1-200 (default 50), offset ≥ 0, canal, estado (default pendiente; `all` for every state). */
-export const parseReviewQuery = (raw: Readonly<Record<string, string | undefined>>): Effect.Effect<ReviewListQuery, ValidationFailed> => {
-  const issues: Array<ValidationIssue> = []
+export const parseReviewQuery = (raw: Readonly<Record<string, string | undefined>>): Effect.Effect<ReviewListQuery, Errors.ValidationFailed> => {
+  const issues: Array<Validation.ValidationIssue> = []
   const int = (name: string, fallback: number, min: number, max: number) => {
     const value = raw[name]
     if (value === undefined || value.trim() === "") return fallback
-    const parsed = parseInteger(min, max)(value)
+    const parsed = Fields.parseInteger(min, max)(value)
     if (parsed.ok) return parsed.value
     issues.push({ loc: ["query", name], ...parsed.issue })
     return fallback
@@ -39,11 +32,11 @@ export const parseReviewQuery = (raw: Readonly<Record<string, string | undefined
   const offset = int("offset", 0, 0, 2_147_483_647)
   const canalRaw = raw.canal?.trim().toLowerCase() ?? ""
   const canal = canalRaw === "" ? null : (CHANNELS as ReadonlyArray<string>).includes(canalRaw) ? canalRaw as IntakeChannel : null
-  if (canalRaw !== "" && canal === null) issues.push({ loc: ["query", "canal"], ...Messages.enumeration(CHANNELS) })
+  if (canalRaw !== "" && canal === null) issues.push({ loc: ["query", "canal"], ...Validation.Messages.enumeration(CHANNELS) })
   const estadoRaw = raw.estado?.trim().toLowerCase() || "pendiente"
   const estado = estadoRaw === "all" ? null : (STATES as ReadonlyArray<string>).includes(estadoRaw) ? estadoRaw as ReviewStatus : undefined
-  if (estado === undefined) issues.push({ loc: ["query", "estado"], ...Messages.enumeration([...STATES, "all"]) })
-  if (issues.length > 0) return Effect.fail(new ValidationFailed({ issues }))
+  if (estado === undefined) issues.push({ loc: ["query", "estado"], ...Validation.Messages.enumeration([...STATES, "all"]) })
+  if (issues.length > 0) return Effect.fail(new Errors.ValidationFailed({ issues }))
   return Effect.succeed({ limit, offset, canal, estado: estado ?? null })
 }
 
@@ -86,27 +79,27 @@ export const resolutionFields = (item: ReviewItem) => ({
  * it led to and a note; audited (`INTAKE_REVIEW_RESOLVE`) in the transaction of the change. Only a
  * pendiente item closes, and the update is conditional, so of two concurrent closes one wins (409).
  */
-export const resolveReview = (id: number, body: unknown, actor: Actor) =>
+export const resolveReview = (id: number, body: unknown, actor: AuditLog.Actor) =>
   Effect.gen(function*() {
     const input = yield* CaseService.decode(ReviewResolutionBody, body)
     // "required" makes estado present once decoding succeeded.
     const estado = input.estado!
     const icsrId = input.icsr_id ?? null
     const repo = yield* IntakeRepository
-    const audit = yield* AuditLog
-    const tx = yield* Transactor
+    const audit = yield* AuditLog.AuditLog
+    const tx = yield* Transactor.Transactor
     return yield* tx.transaction(Effect.gen(function*() {
       const before = yield* repo.findReview(id)
-      if (Option.isNone(before)) return yield* Effect.fail(new NotFound({ detail: ReviewTexts.notFound }))
-      if (before.value.status !== "pendiente") return yield* Effect.fail(new Conflict({ detail: ReviewTexts.closed }))
+      if (Option.isNone(before)) return yield* Effect.fail(new Errors.NotFound({ detail: ReviewTexts.notFound }))
+      if (before.value.status !== "pendiente") return yield* Effect.fail(new Errors.Conflict({ detail: ReviewTexts.closed }))
       if (icsrId !== null) {
-        const cases = yield* CaseRepository
+        const cases = yield* CaseRepository.CaseRepository
         if (Option.isNone(yield* cases.findById(icsrId))) {
-          return yield* Effect.fail(new ValidationFailed({ issues: [{ loc: ["body", "icsr_id"], msg: ErrorTexts.caseNotFound, type: "value_error" }] }))
+          return yield* Effect.fail(new Errors.ValidationFailed({ issues: [{ loc: ["body", "icsr_id"], msg: Errors.Texts.caseNotFound, type: "value_error" }] }))
         }
       }
       const after = yield* repo.resolveReview(id, { status: estado, resolved_by: actor.id, icsr_id: icsrId, nota: input.nota ?? null })
-      if (Option.isNone(after)) return yield* Effect.fail(new Conflict({ detail: ReviewTexts.closed }))
+      if (Option.isNone(after)) return yield* Effect.fail(new Errors.Conflict({ detail: ReviewTexts.closed }))
       const was = resolutionFields(before.value)
       const now = resolutionFields(after.value)
       yield* audit.append({

@@ -1,7 +1,7 @@
 import { Effect, Either } from "effect"
 import { createHash, createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { Intake, WhatsappIntake } from "../../src/index.js"
+import { Intake, WhatsappIntake } from "../src/index.js"
 
 const settings = (overrides: Partial<WhatsappIntake.WhatsappSettingsShape> = {}): WhatsappIntake.WhatsappSettingsShape => ({
   twilioAuthToken: "12345",

@@ -3,18 +3,14 @@
  * similar-case warning, found with the same blocking keys and scoring as duplicate detection
  * (`DuplicateChecks.answerFor`) for a report that is not stored yet. Every channel calls it.
  */
+import { DuplicateChecks, DuplicateRepository, Duplicates, type Errors } from "@atalaya/core"
 import { Effect } from "effect"
-import { answerFor } from "../duplicates/DuplicateChecks.js"
-import type { DupProducto } from "../duplicates/Duplicates.js"
-import { REVIEW_THRESHOLD } from "../duplicates/Duplicates.js"
-import { DuplicateRepository } from "../duplicates/DuplicateRepository.js"
-import type { StorageError } from "../kernel/Errors.js"
 import * as Rules from "./IntakeRules.js"
 
 /** A payload as duplicate detection reads it (the intake fields plus birth date and product details). */
 export interface CheckPayload extends Rules.IntakePayload {
   readonly paciente_fecha_nacimiento?: string | null | undefined
-  readonly productos?: ReadonlyArray<DupProducto & Rules.IntakeProducto> | undefined
+  readonly productos?: ReadonlyArray<Duplicates.DupProducto & Rules.IntakeProducto> | undefined
 }
 
 /** The outcome of a check. */
@@ -31,10 +27,10 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
  * The stored case most similar to `payload`, when it scores at least `review`: candidates share a
  * blocking key within the default window around the event date (or the reception date).
  */
-export const similarCase = (payload: CheckPayload, receptionDate: string): Effect.Effect<{ readonly id: number; readonly score: number } | null, StorageError, DuplicateRepository> =>
+export const similarCase = (payload: CheckPayload, receptionDate: string): Effect.Effect<{ readonly id: number; readonly score: number } | null, Errors.StorageError, DuplicateRepository.DuplicateRepository> =>
   Effect.gen(function*() {
     // Id 0 names no stored case: nothing is excluded and no manual decision applies.
-    const answer = yield* answerFor({
+    const answer = yield* DuplicateChecks.answerFor({
       id: 0,
       paciente_iniciales: text(payload.paciente_iniciales),
       paciente_fecha_nacimiento: text(payload.paciente_fecha_nacimiento),
@@ -49,11 +45,11 @@ export const similarCase = (payload: CheckPayload, receptionDate: string): Effec
       read_at: ""
     })
     const best = answer.matches[0]
-    return best !== undefined && best.score >= REVIEW_THRESHOLD ? { id: best.id, score: best.score } : null
+    return best !== undefined && best.score >= Duplicates.REVIEW_THRESHOLD ? { id: best.id, score: best.score } : null
   })
 
 /** Rule 6 in full for one payload received on `receptionDate` (`YYYY-MM-DD`). */
-export const check = (payload: CheckPayload, options: { readonly receptionDate: string }): Effect.Effect<CheckResult, StorageError, DuplicateRepository> =>
+export const check = (payload: CheckPayload, options: { readonly receptionDate: string }): Effect.Effect<CheckResult, Errors.StorageError, DuplicateRepository.DuplicateRepository> =>
   Effect.map(similarCase(payload, options.receptionDate), (similar) => ({
     warnings: [...Rules.validate(payload, options), ...(similar === null ? [] : [Rules.similarCaseWarning(similar.id, similar.score)])],
     similar_case_id: similar?.id ?? null,
