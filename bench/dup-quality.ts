@@ -9,14 +9,17 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates (reports): lib/dupData.ts, or lib/dupTemplates.ts, a second
+ *          --generator reports|templates|inbox (reports): lib/dupData.ts; lib/dupTemplates.ts, a second
  *          generator in another style (template narratives shared by different patients, the
- *          issue's unseen duplicate kinds) whose first-sight figure is kept in bench/README.md
+ *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
+ *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes). The
+ *          first-sight figures of the second and third are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
 import { type BenchDb, freshPglite, freshPostgres, load } from "./lib/dupDb.js"
 import { generate, type GeneratedDupCase } from "./lib/dupData.js"
+import { generateInbox } from "./lib/dupInbox.js"
 import { generateTemplates } from "./lib/dupTemplates.js"
 
 const arg = (name: string, fallback: string): string => {
@@ -31,7 +34,7 @@ const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
 const GENERATOR = arg("generator", "reports")
-if (!["reports", "templates"].includes(GENERATOR)) throw new Error(`--generator must be reports or templates, not ${GENERATOR}`)
+if (!["reports", "templates", "inbox"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates or inbox, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -65,6 +68,8 @@ const main = async () => {
   const t0 = performance.now()
   const data = GENERATOR === "templates"
     ? generateTemplates({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+    : GENERATOR === "inbox"
+    ? generateInbox({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
