@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from "node:fs"
 import { defineConfig, type Options } from "tsup"
 
 /**
@@ -14,3 +15,15 @@ export const packageBuild = (overrides: Options = {}) =>
     target: "node20",
     ...overrides
   })
+
+/**
+ * Entries of a package exported by part: `index` from `src/index.ts`, and one per folder of `dir`
+ * holding an `index.ts` (`@atalaya/<package>/<folder>`, built to `dist/<folder>.js`). Pass it as
+ * `packageBuild({ entry: partEntries() })`; the package.json `exports` name the same folders.
+ */
+export const partEntries = (dir = "src"): Record<string, string> => {
+  const parts = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== "internal" && existsSync(`${dir}/${d.name}/index.ts`))
+    .map((d) => d.name)
+  return { index: "src/index.ts", ...Object.fromEntries(parts.map((p) => [p, `${dir}/${p}/index.ts`])) }
+}

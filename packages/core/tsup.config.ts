@@ -1,3 +1,4 @@
-import { packageBuild } from "../../tsup.base.js"
+import { packageBuild, partEntries } from "../../tsup.base.js"
 
-export default packageBuild()
+// One entry per capability folder (`@atalaya/core/case`, …), so a host imports only the parts it uses.
+export default packageBuild({ entry: partEntries() })
