@@ -12,7 +12,6 @@ import { type ApiEnv, type Authenticate, type AuthServices, type Logger, makeKit
 import { RouteTable } from "./internal/methodNotAllowed.js"
 import { mountEndpoints } from "./internal/mount.js"
 import { BASE_PATH } from "./internal/paths.js"
-import { rejectNul } from "./internal/rejectNul.js"
 import { docsGroup } from "./internal/docsGroup.js"
 import type { ApiServices } from "./Services.js"
 
@@ -83,8 +82,6 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
     onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxUpload)})` }, 413)
   })
   if (options.admission !== undefined) app.use("*", admission(options.admission))
-  // Before every route: a NUL in a query or path parameter is a 400, never a storage failure.
-  app.use("*", rejectNul(() => app.routes))
   const docs = docsGroup(groups as ReadonlyArray<Group<unknown>>)
   mountEndpoints(app, kit, [...groups, docs].flatMap((group) => group.endpoints), { json: jsonLimit, upload: uploadLimit })
 

@@ -1,4 +1,4 @@
-import type { Errors } from "@atalaya/core"
+import { Errors, Validation } from "@atalaya/core"
 import { Effect } from "effect"
 import type { Context, Hono, MiddlewareHandler } from "hono"
 import type { AnyEndpoint, Body, PathParam } from "../Endpoint.js"
@@ -35,6 +35,21 @@ export const honoPath = (path: string, params: Readonly<Record<string, PathParam
 export const specificity = (path: string): string =>
   path.split("/").map((s) => (s.startsWith("{") ? (s.endsWith("}") ? "\u0002" : "\u0001") : `\u0000${s}`)).join("/")
 
+const NUL = "\u0000"
+
+/**
+ * Where a path or query parameter holds U+0000, or null. PostgreSQL text cannot hold NUL, so such
+ * a value would otherwise reach storage and fail there as a 500; it is refused here, before the
+ * access check, for every endpoint alike.
+ */
+const nulAt = (c: Context, params: ReadonlyArray<string>): readonly ["path" | "query", string] | null => {
+  for (const name of params) if (c.req.param(name)?.includes(NUL)) return ["path", name]
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (name.includes(NUL) || values.some((v) => v.includes(NUL))) return ["query", name.replaceAll(NUL, "")]
+  }
+  return null
+}
+
 const EMPTY_FORM: UploadForm = { file: null, fileIsText: false, fields: {} }
 
 const readBody = (c: Context, body: Body | undefined): Effect.Effect<{ body: unknown; upload: UploadForm }, Errors.DomainError> => {
@@ -59,6 +74,8 @@ const mountOne = <R>(app: Hono<ApiEnv>, kit: Kit<R | AuthServices>, endpoint: An
     kit.runRaw(
       c,
       Effect.gen(function*() {
+        const nul = c.req.url.includes("%00") ? nulAt(c, Object.keys(params)) : null
+        if (nul !== null) return yield* Effect.fail(new Errors.ValidationFailed({ issues: [{ loc: nul, ...Validation.Messages.nul }] }))
         const access = endpoint.access
         const principal = access.kind === "public" ? null : yield* kit.guard(c, access.kind === "permission" ? access.permission : null)
         const parsed: Record<string, unknown> = {}
