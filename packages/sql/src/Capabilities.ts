@@ -54,7 +54,7 @@ export const intake: Over<IntakeRepository.IntakeRepository> = IntakeRepositoryS
 export const meddra: Over<MeddraRepository.MeddraRepository> = MeddraRepositorySql.layer
 
 /** A driver with the schema migrated before anything uses it. */
-const migrated = <E>(client: Layer.Layer<SqlClient.SqlClient, E>) => Layer.provideMerge(Layer.effectDiscard(Migrations.run()), client)
+export const migrated = <E>(client: Layer.Layer<SqlClient.SqlClient, E>) => Layer.provideMerge(Layer.effectDiscard(Migrations.run()), client)
 
 /** Embedded PGlite (in memory without `dataDir`) with the given capabilities. */
 export const pglite = <A, E>(

@@ -9,22 +9,11 @@ import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
 import { DuplicateChecks } from "@atalaya/core"
 import { Effect, FiberSet, Layer } from "effect"
+import * as Capabilities from "./Capabilities.js"
 import * as AppRole from "./kernel/AppRole.js"
-import * as AuditLogSql from "./kernel/AuditLogSql.js"
-import * as CaseRepositorySql from "./case/CaseRepositorySql.js"
-import * as CausalityRepositorySql from "./causality/CausalityRepositorySql.js"
-import * as DuplicateRepositorySql from "./duplicates/DuplicateRepositorySql.js"
-import * as IntakeRepositorySql from "./intake/IntakeRepositorySql.js"
-import * as MeddraRepositorySql from "./meddra/MeddraRepositorySql.js"
 import * as Migrations from "./Migrations.js"
 import * as PgClient from "./PgClient.js"
-import * as MessageRepositorySql from "./followup/MessageRepositorySql.js"
-import * as OutboxSql from "./notifications/OutboxSql.js"
 import * as PgliteClient from "./PgliteClient.js"
-import * as ProductRepositorySql from "./catalog/ProductRepositorySql.js"
-import * as TaskRepositorySql from "./evaluation/TaskRepositorySql.js"
-import * as TransactorSql from "./kernel/TransactorSql.js"
-import * as UserRepositorySql from "./auth/UserRepositorySql.js"
 
 /** Every service the storage layers provide. */
 export type Services =
@@ -43,29 +32,25 @@ export type Services =
   | Transactor.Transactor
   | SqlClient.SqlClient
 
-/** The repositories over whatever `SqlClient` is provided. */
+/** Every capability's repositories over whatever `SqlClient` is provided. */
 export const repositories = Layer.mergeAll(
-  CaseRepositorySql.layer,
-  CausalityRepositorySql.layer,
-  DuplicateRepositorySql.layer,
+  Capabilities.kernel,
+  Capabilities.auth,
+  Capabilities.cases,
+  Capabilities.catalog,
   // Background duplicate checks stop with the storage, before the database closes.
-  DuplicateChecks.layerBackground,
-  ProductRepositorySql.layer,
-  MessageRepositorySql.layer,
-  IntakeRepositorySql.layer,
-  MeddraRepositorySql.layer,
-  OutboxSql.layer,
-  TaskRepositorySql.layer,
-  UserRepositorySql.layer,
-  AuditLogSql.layer,
-  TransactorSql.layer
+  Capabilities.duplicates,
+  Capabilities.followup,
+  Capabilities.notifications,
+  Capabilities.evaluation,
+  Capabilities.causality,
+  Capabilities.intake,
+  Capabilities.meddra
 )
 
 /** Adds migrations and repositories to a driver layer. */
-export const fromClient = <E>(client: Layer.Layer<SqlClient.SqlClient, E>): Layer.Layer<Services, E | SqlError> => {
-  const migrated = Layer.provideMerge(Layer.effectDiscard(Migrations.run()), client)
-  return Layer.provideMerge(repositories, migrated)
-}
+export const fromClient = <E>(client: Layer.Layer<SqlClient.SqlClient, E>): Layer.Layer<Services, E | SqlError> =>
+  Layer.provideMerge(repositories, Capabilities.migrated(client))
 
 /**
  * Background duplicate checks one at a time. On PGlite the database shares the Node thread with
