@@ -111,8 +111,6 @@ export interface Endpoint<R, P = Record<string, never>> {
   readonly errors?: Readonly<Record<number, string>>
   /** The answer's value (sent as JSON with the success status), or a Response built by the handler. */
   readonly handler: (input: Input<P>) => Effect.Effect<unknown, Errors.DomainError, R>
-  /** Leaves the endpoint out of the OpenAPI document (it still answers). */
-  readonly hidden?: boolean
 }
 
 /** Any endpoint, whatever its parameters (for lists of endpoints). */

@@ -62,7 +62,6 @@ export const document = (groups: ReadonlyArray<Group<unknown>>): Json => {
   for (const group of groups) {
     Object.assign(schemas, group.schemas ?? {})
     for (const endpoint of group.endpoints) {
-      if (endpoint.hidden) continue
       paths[endpoint.path] = { ...(paths[endpoint.path] ?? {}), [endpoint.method]: operation(endpoint) }
     }
   }

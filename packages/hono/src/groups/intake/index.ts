@@ -40,53 +40,53 @@ export const intakeSchemas: Readonly<Record<string, Schema>> = {
   },
   WhatsappMessage: { type: "object", required: ["from", "text"], properties: { from: { type: "string", description: "Phone, with or without 'whatsapp:'" }, text: { type: "string", description: "alias body" }, id: { type: "string", description: "Provider message id (idempotency)" }, profile_name: { type: "string" } } },
   WhatsappResult: {
-      oneOf: [
-        { type: "object", properties: { status: { type: "string", enum: ["created", "threaded"] }, icsr_id: { type: "integer" } } },
-        { type: "object", properties: { status: { const: "review" }, review_id: { type: "integer" } } }
-      ]
-    },
+    oneOf: [
+      { type: "object", properties: { status: { type: "string", enum: ["created", "threaded"] }, icsr_id: { type: "integer" } } },
+      { type: "object", properties: { status: { const: "review" }, review_id: { type: "integer" } } }
+    ]
+  },
   ReviewPage: {
-      type: "object",
-      properties: {
+    type: "object",
+    properties: {
+      items: {
+        type: "array",
         items: {
-          type: "array",
-          items: {
-            type: "object",
-            properties: {
-              id: { type: "integer" }, channel: { type: "string", enum: ["email", "whatsapp"] }, source: { type: "string" }, message_key: { type: "string" },
-              external_id: { type: ["string", "null"] }, sender: { type: ["string", "null"] }, subject: { type: ["string", "null"] }, body: { type: "string" },
-              reason: { type: "string" }, issues: { type: "array", items: { type: "object", properties: { loc: { type: "array" }, msg: { type: "string" }, type: { type: "string" } } } },
-              extracted: { type: ["object", "null"] },
-              attachments: {
-                type: "array",
-                items: {
-                  type: "object",
-                  properties: {
-                    filename: { type: ["string", "null"] }, media_type: { type: "string" }, size: { type: "integer" }, storage_key: { type: ["string", "null"] },
-                    text_chars: { type: ["integer", "null"] }, engine: { type: ["string", "null"] }, note: { type: ["string", "null"] }
-                  }
+          type: "object",
+          properties: {
+            id: { type: "integer" }, channel: { type: "string", enum: ["email", "whatsapp"] }, source: { type: "string" }, message_key: { type: "string" },
+            external_id: { type: ["string", "null"] }, sender: { type: ["string", "null"] }, subject: { type: ["string", "null"] }, body: { type: "string" },
+            reason: { type: "string" }, issues: { type: "array", items: { type: "object", properties: { loc: { type: "array" }, msg: { type: "string" }, type: { type: "string" } } } },
+            extracted: { type: ["object", "null"] },
+            attachments: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  filename: { type: ["string", "null"] }, media_type: { type: "string" }, size: { type: "integer" }, storage_key: { type: ["string", "null"] },
+                  text_chars: { type: ["integer", "null"] }, engine: { type: ["string", "null"] }, note: { type: ["string", "null"] }
                 }
-              },
-              status: { type: "string", enum: ["pendiente", "resuelto", "descartado"] }, created_at: { type: "string", format: "date-time" },
-              resolved_at: { type: ["string", "null"], format: "date-time" }, resolved_by: { type: ["integer", "null"] },
-              icsr_id: { type: ["integer", "null"] }, nota: { type: ["string", "null"] }
-            }
+              }
+            },
+            status: { type: "string", enum: ["pendiente", "resuelto", "descartado"] }, created_at: { type: "string", format: "date-time" },
+            resolved_at: { type: ["string", "null"], format: "date-time" }, resolved_by: { type: ["integer", "null"] },
+            icsr_id: { type: ["integer", "null"] }, nota: { type: ["string", "null"] }
           }
-        },
-        total: { type: "integer" }, limit: { type: "integer" }, offset: { type: "integer" }
-      }
-    },
-  ReviewClose: {
-      type: "object", required: ["estado"],
-      properties: { estado: { type: "string", enum: ["resuelto", "descartado"] }, icsr_id: { type: ["integer", "null"], description: "Must be an existing case" }, nota: { type: ["string", "null"], maxLength: 2000 } }
-    },
-  ReviewClosed: {
-      type: "object", description: "The updated item, as in GET /ingest/revision",
-      properties: {
-        id: { type: "integer" }, status: { type: "string", enum: ["resuelto", "descartado"] }, resolved_at: { type: "string", format: "date-time" },
-        resolved_by: { type: ["integer", "null"] }, icsr_id: { type: ["integer", "null"] }, nota: { type: ["string", "null"] }
-      }
+        }
+      },
+      total: { type: "integer" }, limit: { type: "integer" }, offset: { type: "integer" }
     }
+  },
+  ReviewClose: {
+    type: "object", required: ["estado"],
+    properties: { estado: { type: "string", enum: ["resuelto", "descartado"] }, icsr_id: { type: ["integer", "null"], description: "Must be an existing case" }, nota: { type: ["string", "null"], maxLength: 2000 } }
+  },
+  ReviewClosed: {
+    type: "object", description: "The updated item, as in GET /ingest/revision",
+    properties: {
+      id: { type: "integer" }, status: { type: "string", enum: ["resuelto", "descartado"] }, resolved_at: { type: "string", format: "date-time" },
+      resolved_by: { type: ["integer", "null"] }, icsr_id: { type: ["integer", "null"] }, nota: { type: ["string", "null"] }
+    }
+  }
 }
 
 /** The intake group. */
