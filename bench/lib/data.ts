@@ -140,6 +140,19 @@ export interface GenerateOptions {
   /** Reception dates spread over this many days before `now`. */
   readonly spanDays?: number
   readonly now?: number
+  /**
+   * Chunked generation of one large set: these cases are numbers `first`..`first + count - 1`
+   * of `of`, so reception dates keep growing across chunks (give each chunk its own `seed`).
+   */
+  readonly first?: number
+  readonly of?: number
+  /** Per-year case-number counters carried from chunk to chunk (case numbers stay unique). */
+  readonly sequences?: Map<string, number>
+  /**
+   * Share of cases (0..1) that leave out each of gravedad, estado and fecha_inicio_evento, as
+   * intake does before evaluation; 0 (the default) draws nothing, so older data sets are unchanged.
+   */
+  readonly gaps?: number
 }
 
 /** Generates `count` cases. */
@@ -149,11 +162,14 @@ export const generateCases = (count: number, options: GenerateOptions = {}): Arr
   const span = options.spanDays ?? 730
   const evaluadores = options.evaluadores ?? []
   const out: Array<GeneratedCase> = []
-  const perYear = new Map<string, number>()
+  const perYear = options.sequences ?? new Map<string, number>()
+  const first = options.first ?? 0
+  const of = options.of ?? count
+  const gaps = options.gaps ?? 0
 
   for (let i = 0; i < count; i++) {
     // Older cases first, so ids grow with reception date as they would in a live system.
-    const daysAgo = Math.floor(span * (1 - (i + r.next()) / count))
+    const daysAgo = Math.floor(span * (1 - (first + i + r.next()) / of))
     const recepcion = now - daysAgo * MS_PER_DAY
     const fechaRecepcion = isoDay(recepcion)
     const createdAt = new Date(Date.parse(`${fechaRecepcion}T13:00:00Z`) + r.int(0, 10 * 3600) * 1000).toISOString()
@@ -251,14 +267,14 @@ export const generateCases = (count: number, options: GenerateOptions = {}): Arr
       reportante_ocupacion: r.pick(OCUPACIONES),
       producto_sospechoso: sospechoso.nombre,
       descripcion_evento: descripcion,
-      fecha_inicio_evento: isoDay(inicioEvento),
+      ...(gaps > 0 && r.chance(gaps) ? {} : { fecha_inicio_evento: isoDay(inicioEvento) }),
       ...(resuelto ? { fecha_fin_evento: isoDay(inicioEvento + r.int(1, 10) * MS_PER_DAY) } : {}),
-      gravedad: grave ? "Grave" : "No grave",
+      ...(gaps > 0 && r.chance(gaps) ? {} : { gravedad: grave ? "Grave" : "No grave" }),
       ea_causalidad: r.pick(CAUSALIDAD),
       ea_desenlace: resuelto ? "Recuperado/resuelto" : r.pick(DESENLACE),
       ...(grave ? { ea_grave_solo_ram: r.chance(0.7), ea_criterios_gravedad: [r.pick(CRITERIOS)] } : { ea_criterios_gravedad: [] }),
       ...(grave ? { ea_justificacion_gravedad: `Cumple criterio de gravedad: ${evento.term.toLowerCase()} que requirió atención hospitalaria.` } : {}),
-      estado: r.pick(ESTADOS),
+      ...(gaps > 0 && r.chance(gaps) ? {} : { estado: r.pick(ESTADOS) }),
       numero: `${year}-${String(seq).padStart(5, "0")}`,
       tipo_notificacion: r.pick(TIPOS),
       fuente_notificacion: r.pick(FUENTES),
