@@ -51,7 +51,16 @@ export const make = (root: string): FileStorage.FileStorageShape => ({
         throw error
       }
     }),
-  remove: (key) => attempt(() => fs.rm(resolveKey(root, key), { force: true }))
+  remove: (key) => attempt(() => fs.rm(resolveKey(root, key), { force: true })),
+  modifiedAt: (key) =>
+    attempt(async () => {
+      try {
+        return Option.some((await fs.stat(resolveKey(root, key))).mtime)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return Option.none()
+        throw error
+      }
+    })
 })
 
 /** Layer of local-disk file storage under `root`. */

@@ -77,13 +77,15 @@ export function createApi<R>(options: ApiOptions<R>): Hono<ApiEnv> {
   })
   // Uploads have their own, larger limit (checked again on the file itself by the service).
   const maxUpload = options.maxUploadBytes ?? 12 * 1024 * 1024
-  const uploadLimit = bodyLimit({
-    maxSize: maxUpload + 256 * 1024,
-    onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(maxUpload)})` }, 413)
-  })
+  const limitOf = (max: number) =>
+    bodyLimit({
+      maxSize: max + 256 * 1024,
+      onError: (c) => c.json({ detail: `Archivo demasiado grande (máx. ${megabytes(max)})` }, 413)
+    })
+  const uploadLimit = limitOf(maxUpload)
   if (options.admission !== undefined) app.use("*", admission(options.admission))
   const docs = docsGroup(groups as ReadonlyArray<Group<unknown>>)
-  mountEndpoints(app, kit, [...groups, docs].flatMap((group) => group.endpoints), { json: jsonLimit, upload: uploadLimit })
+  mountEndpoints(app, kit, [...groups, docs].flatMap((group) => group.endpoints), { json: jsonLimit, upload: uploadLimit, uploadOf: limitOf })
 
   const table = new RouteTable()
   for (const route of app.routes) table.add(route.method, route.path)

@@ -62,8 +62,8 @@ export type Body =
   | { readonly kind: "json"; readonly schema: Schema }
   /** JSON, or an HTML form's fields (sign-in). */
   | { readonly kind: "jsonOrForm"; readonly schema: Schema }
-  /** A multipart upload (the larger upload size limit applies). */
-  | { readonly kind: "multipart"; readonly schema: Schema }
+  /** A multipart upload (the larger upload size limit applies, or `maxBytes` for its file when given). */
+  | { readonly kind: "multipart"; readonly schema: Schema; readonly maxBytes?: number }
   /** Read by the handler itself (webhooks verify signatures over the raw bytes). */
   | { readonly kind: "raw"; readonly schema: Schema; readonly contentTypes: ReadonlyArray<string> }
 

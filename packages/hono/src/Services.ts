@@ -7,6 +7,7 @@ import type { AuthGroupServices } from "./groups/auth/index.js"
 import type { CasesServices } from "./groups/cases/index.js"
 import type { CatalogServices } from "./groups/catalog/index.js"
 import type { CausalityServices } from "./groups/causality/index.js"
+import type { DocumentsServices } from "./groups/documents/index.js"
 import type { DuplicatesServices } from "./groups/duplicates/index.js"
 import type { EvaluationServices } from "./groups/evaluation/index.js"
 import type { ExportServices } from "./groups/export/index.js"
@@ -23,6 +24,7 @@ export type ApiServices =
   | CasesServices
   | CatalogServices
   | CausalityServices
+  | DocumentsServices
   | DuplicatesServices
   | EvaluationServices
   | ExportServices

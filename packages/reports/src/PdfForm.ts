@@ -45,6 +45,17 @@ const PLAIN: Record<string, boolean> = Object.fromEntries(
   ["ccmp", "locl", "rlig", "mark", "mkmk", "calt", "clig", "liga", "rclt", "curs", "kern", "dlig", "hlig"].map((f) => [f, false])
 )
 
+/**
+ * Embeds the Unicode fonts (DejaVu Sans Condensed, regular and bold, subset) in a pdf-lib document,
+ * for pieces that draw on PDFs they did not lay out (stamps, appended pages).
+ */
+export const embedFonts = async (doc: PDFDocument): Promise<{ readonly regular: PDFFont; readonly bold: PDFFont }> => {
+  doc.registerFontkit(cachedFontkit)
+  const { regular, bold } = fontBytes()
+  const [r, b] = await Promise.all([doc.embedFont(regular, { subset: true, features: PLAIN }), doc.embedFont(bold, { subset: true, features: PLAIN })])
+  return { regular: r, bold: b }
+}
+
 /** A4 in points. */
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 36

@@ -15,7 +15,7 @@ export * as LibreOffice from "./LibreOffice.js"
 /** The converter over a service speaking Gotenberg's HTTP API. */
 export * as Gotenberg from "./Gotenberg.js"
 /** The pdf-lib form layout with an embedded Unicode font. */
-export { type Column, EMPTY, type Field, PdfForm } from "./PdfForm.js"
+export { type Column, embedFonts, EMPTY, type Field, PdfForm } from "./PdfForm.js"
 /** Charts: Vega-Lite to SVG and PNG. */
 export * as Charts from "./Charts.js"
 /** Report settings (templates folder, time zone). */

@@ -9,12 +9,15 @@ import type { SqlError } from "@effect/sql/SqlError"
 import type { AuditLog, CaseRepository, DuplicateRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
+import type { DocumentRepository, Signature } from "@atalaya/documents"
 import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"
 import * as UserRepositorySql from "./auth/UserRepositorySql.js"
 import * as CaseRepositorySql from "./case/CaseRepositorySql.js"
 import * as ProductRepositorySql from "./catalog/ProductRepositorySql.js"
 import * as CausalityRepositorySql from "./causality/CausalityRepositorySql.js"
+import * as DocumentRepositorySql from "./documents/DocumentRepositorySql.js"
+import * as SignatureRepositorySql from "./documents/SignatureRepositorySql.js"
 import * as DuplicateRepositorySql from "./duplicates/DuplicateRepositorySql.js"
 import * as TaskRepositorySql from "./evaluation/TaskRepositorySql.js"
 import * as MessageRepositorySql from "./followup/MessageRepositorySql.js"
@@ -52,6 +55,8 @@ export const causality: Over<CausalityRepository.CausalityRepository> = Causalit
 export const intake: Over<IntakeRepository.IntakeRepository> = IntakeRepositorySql.layer
 /** The MedDRA dictionary. */
 export const meddra: Over<MeddraRepository.MeddraRepository> = MeddraRepositorySql.layer
+/** Controlled documents, their versions and previews, signature requests and records. */
+export const documents: Over<DocumentRepository.DocumentRepository | Signature.SignatureRepository> = Layer.merge(DocumentRepositorySql.layer, SignatureRepositorySql.layer)
 
 /** A driver with the schema migrated before anything uses it. */
 export const migrated = <E>(client: Layer.Layer<SqlClient.SqlClient, E>) => Layer.provideMerge(Layer.effectDiscard(Migrations.run()), client)

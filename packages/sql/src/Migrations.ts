@@ -18,6 +18,7 @@ import intake from "./intake/migrations/0009_intake.js"
 import caseDocuments from "./case/migrations/0010_case_documents.js"
 import reviewResolution from "./intake/migrations/0011_review_resolution.js"
 import hardening from "./kernel/migrations/0012_hardening.js"
+import documents from "./documents/migrations/0017_documents.js"
 
 /** One migration. */
 export interface Migration {
@@ -38,7 +39,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 9, name: "intake", sql: intake },
   { id: 10, name: "case_documents", sql: caseDocuments },
   { id: 11, name: "review_resolution", sql: reviewResolution },
-  { id: 12, name: "hardening", sql: hardening }
+  { id: 12, name: "hardening", sql: hardening },
+  { id: 17, name: "documents", sql: documents }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

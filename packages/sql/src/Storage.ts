@@ -7,6 +7,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import type { AuditLog, CaseRepository, DuplicateRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
+import type { DocumentRepository, Signature } from "@atalaya/documents"
 import { DuplicateChecks } from "@atalaya/core"
 import { Effect, FiberSet, Layer } from "effect"
 import * as Capabilities from "./Capabilities.js"
@@ -19,6 +20,8 @@ import * as PgliteClient from "./PgliteClient.js"
 export type Services =
   | CaseRepository.CaseRepository
   | CausalityRepository.CausalityRepository
+  | DocumentRepository.DocumentRepository
+  | Signature.SignatureRepository
   | DuplicateRepository.DuplicateRepository
   | DuplicateChecks.BackgroundChecks
   | ProductRepository.ProductRepository
@@ -45,7 +48,8 @@ export const repositories = Layer.mergeAll(
   Capabilities.evaluation,
   Capabilities.causality,
   Capabilities.intake,
-  Capabilities.meddra
+  Capabilities.meddra,
+  Capabilities.documents
 )
 
 /** Adds migrations and repositories to a driver layer. */

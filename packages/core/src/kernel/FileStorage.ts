@@ -15,6 +15,11 @@ export interface FileStorageShape {
   readonly get: (key: string) => Effect.Effect<Option.Option<Uint8Array>, FileStorageError>
   /** Removes `key`; removing an absent key is not an error. */
   readonly remove: (key: string) => Effect.Effect<void, FileStorageError>
+  /**
+   * When the bytes under `key` were last written, none when absent. Optional: without it, caches
+   * built from a file (document previews) trust the file's recorded hash instead.
+   */
+  readonly modifiedAt?: (key: string) => Effect.Effect<Option.Option<Date>, FileStorageError>
 }
 
 /** The file storage service. */

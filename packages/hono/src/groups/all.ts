@@ -9,6 +9,7 @@ import { auth } from "./auth/index.js"
 import { cases } from "./cases/index.js"
 import { catalog } from "./catalog/index.js"
 import { causality } from "./causality/index.js"
+import { documents } from "./documents/index.js"
 import { duplicates } from "./duplicates/index.js"
 import { evaluation } from "./evaluation/index.js"
 import { exports } from "./export/index.js"
@@ -17,4 +18,4 @@ import { intake } from "./intake/index.js"
 import { meddra } from "./meddra/index.js"
 
 /** All groups: what `createApi` mounts by default. */
-export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, auth, audit]
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, documents, auth, audit]

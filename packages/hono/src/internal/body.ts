@@ -39,7 +39,7 @@ export const jsonOrFormBody = (c: Context): Effect.Effect<unknown, Errors.Valida
 
 /** A multipart form as the upload use cases take it: the `file` part as bytes, other fields as sent. */
 export interface UploadForm {
-  readonly file: { readonly bytes: Uint8Array; readonly size: number } | null
+  readonly file: { readonly bytes: Uint8Array; readonly size: number; readonly name: string } | null
   /** A `file` field that came as text, not as a file part. */
   readonly fileIsText: boolean
   readonly fields: Readonly<Record<string, unknown>>
@@ -59,7 +59,7 @@ export const uploadForm = (c: Context): Effect.Effect<UploadForm, Errors.BadRequ
       const form = await c.req.parseBody()
       const file = form.file
       return {
-        file: file instanceof File ? { bytes: new Uint8Array(await file.arrayBuffer()), size: file.size } : null,
+        file: file instanceof File ? { bytes: new Uint8Array(await file.arrayBuffer()), size: file.size, name: file.name } : null,
         fileIsText: typeof file === "string",
         fields: form
       }

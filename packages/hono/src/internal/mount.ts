@@ -9,6 +9,8 @@ import type { ApiEnv, AuthServices, Kit } from "./kit.js"
 export interface Limits {
   readonly json: MiddlewareHandler
   readonly upload: MiddlewareHandler
+  /** The limit of an upload that declares its own largest file (documents). */
+  readonly uploadOf: (maxBytes: number) => MiddlewareHandler
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -103,7 +105,8 @@ const mountOne = <R>(app: Hono<ApiEnv>, kit: Kit<R | AuthServices>, endpoint: An
   // Only requests that carry a body are limited: wrapping a GET makes the Node adapter build a
   // full Request per call, a measurable cost on the hottest routes.
   if (method === "GET") app.on(method, path, handler)
-  else app.on(method, path, endpoint.body?.kind === "multipart" ? limits.upload : limits.json, handler)
+  else if (endpoint.body?.kind === "multipart") app.on(method, path, endpoint.body.maxBytes === undefined ? limits.upload : limits.uploadOf(endpoint.body.maxBytes), handler)
+  else app.on(method, path, limits.json, handler)
 }
 
 /** Adds the endpoints, most specific paths first. */

@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import type { Context } from "hono"
 import { anyone, authenticated, endpoint, type Input, permission, type Schema } from "../../Endpoint.js"
 import { arrayOf, type Group, group, ref } from "../../Group.js"
+import { clientAddress } from "../../internal/clientAddress.js"
 import { commonSchemas } from "../common.js"
 
 /** The user, the body that creates or changes one, and the sign-in answer. */
@@ -35,20 +36,6 @@ export const authSchemas: Readonly<Record<string, Schema>> = {
   },
 }
 
-/**
- * The client address for sign-in throttling: the configured trusted header's last entry (the one
- * the nearest proxy wrote) when a header is configured, else the socket's peer (Node server).
- */
-const clientAddress = (c: Context) =>
-  Effect.map(AuthService.loginThrottleSettings, (settings): string | null => {
-    const header = settings.clientAddressHeader
-    if (header) {
-      const entries = (c.req.header(header) ?? "").split(",").map((e) => e.trim()).filter((e) => e !== "")
-      return entries.at(-1)?.slice(0, 100) ?? null
-    }
-    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-    return env?.incoming?.socket?.remoteAddress ?? null
-  })
 
 const userId = { schema: { type: "integer", minimum: 1 }, description: "User id", parse: AuthService.pathUserId }
 
