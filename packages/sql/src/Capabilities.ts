@@ -9,6 +9,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import type { AuditLog, CaseRepository, DuplicateRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
+import type { TrainingRepository } from "@atalaya/training"
 import type { DocumentRepository, Signature } from "@atalaya/documents"
 import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"
@@ -29,6 +30,7 @@ import * as Migrations from "./Migrations.js"
 import * as OutboxSql from "./notifications/OutboxSql.js"
 import * as PgClient from "./PgClient.js"
 import * as PgliteClient from "./PgliteClient.js"
+import * as TrainingRepositorySql from "./training/TrainingRepositorySql.js"
 
 /** A storage layer over the SQL client. */
 export type Over<A> = Layer.Layer<A, never, SqlClient.SqlClient>
@@ -57,6 +59,8 @@ export const intake: Over<IntakeRepository.IntakeRepository> = IntakeRepositoryS
 export const meddra: Over<MeddraRepository.MeddraRepository> = MeddraRepositorySql.layer
 /** Controlled documents, their versions and previews, signature requests and records. */
 export const documents: Over<DocumentRepository.DocumentRepository | Signature.SignatureRepository> = Layer.merge(DocumentRepositorySql.layer, SignatureRepositorySql.layer)
+/** Training: programs, sessions, materials, attendance, attempts, certificates. */
+export const training: Over<TrainingRepository.TrainingRepository> = TrainingRepositorySql.layer
 
 /** A driver with the schema migrated before anything uses it. */
 export const migrated = <E>(client: Layer.Layer<SqlClient.SqlClient, E>) => Layer.provideMerge(Layer.effectDiscard(Migrations.run()), client)

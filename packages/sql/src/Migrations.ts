@@ -19,6 +19,7 @@ import caseDocuments from "./case/migrations/0010_case_documents.js"
 import reviewResolution from "./intake/migrations/0011_review_resolution.js"
 import hardening from "./kernel/migrations/0012_hardening.js"
 import documents from "./documents/migrations/0017_documents.js"
+import training from "./training/migrations/0018_training.js"
 
 /** One migration. */
 export interface Migration {
@@ -40,7 +41,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 10, name: "case_documents", sql: caseDocuments },
   { id: 11, name: "review_resolution", sql: reviewResolution },
   { id: 12, name: "hardening", sql: hardening },
-  { id: 17, name: "documents", sql: documents }
+  { id: 17, name: "documents", sql: documents },
+  { id: 18, name: "training", sql: training }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

@@ -7,6 +7,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import type { AuditLog, CaseRepository, DuplicateRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
+import type { TrainingRepository } from "@atalaya/training"
 import type { DocumentRepository, Signature } from "@atalaya/documents"
 import { DuplicateChecks } from "@atalaya/core"
 import { Effect, FiberSet, Layer } from "effect"
@@ -30,6 +31,7 @@ export type Services =
   | MeddraRepository.MeddraRepository
   | Outbox.Outbox
   | TaskRepository.TaskRepository
+  | TrainingRepository.TrainingRepository
   | UserRepository.UserRepository
   | AuditLog.AuditLog
   | Transactor.Transactor
@@ -49,7 +51,8 @@ export const repositories = Layer.mergeAll(
   Capabilities.causality,
   Capabilities.intake,
   Capabilities.meddra,
-  Capabilities.documents
+  Capabilities.documents,
+  Capabilities.training
 )
 
 /** Adds migrations and repositories to a driver layer. */

@@ -35,6 +35,8 @@ export * as Capabilities from "./Capabilities.js"
 export * as Storage from "./Storage.js"
 /** Staff tasks. */
 export * as TaskRepositorySql from "./evaluation/TaskRepositorySql.js"
+/** The training repository: programs, sessions, materials, attendance, attempts, certificates. */
+export * as TrainingRepositorySql from "./training/TrainingRepositorySql.js"
 /** The transaction port. */
 export * as TransactorSql from "./kernel/TransactorSql.js"
 /** The user repository. */
