@@ -14,6 +14,7 @@ import type { ExportServices } from "./groups/export/index.js"
 import type { FollowupServices } from "./groups/followup/index.js"
 import type { IntakeServices } from "./groups/intake/index.js"
 import type { MeddraServices } from "./groups/meddra/index.js"
+import type { TrainingServices } from "./groups/training/index.js"
 import type { AuthServices } from "./internal/kit.js"
 
 /** Everything the API's handlers may require; a runtime for `createApi` without `groups` provides all of it. */
@@ -31,3 +32,4 @@ export type ApiServices =
   | FollowupServices
   | IntakeServices
   | MeddraServices
+  | TrainingServices

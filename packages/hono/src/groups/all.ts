@@ -16,6 +16,7 @@ import { exports } from "./export/index.js"
 import { followup } from "./followup/index.js"
 import { intake } from "./intake/index.js"
 import { meddra } from "./meddra/index.js"
+import { training } from "./training/index.js"
 
 /** All groups: what `createApi` mounts by default. */
-export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, documents, auth, audit]
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, documents, training, auth, audit]
