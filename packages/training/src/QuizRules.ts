@@ -70,6 +70,8 @@ export const build = (text: string, n: number, types: ReadonlyArray<QuestionType
   const used = new Set<number>()
   let cursor = 0
   const next = (): number | null => {
+    // Once every sentence served a question, they serve again (a short text still fills the quiz).
+    if (used.size >= all.length) used.clear()
     for (let k = 0; k < all.length; k++) {
       const i = (cursor + k) % all.length
       if (!used.has(i)) {
@@ -99,20 +101,20 @@ export const build = (text: string, n: number, types: ReadonlyArray<QuestionType
       const truth = random() < 0.5
       questions.push({ id, type, text: truth ? s : alter(s), answer: truth, options: [] })
     } else if (type === "multiple_choice") {
-      const others = [at, next(), next(), next()].filter((i): i is number => i !== null)
+      const others = [...new Set([at, next(), next(), next()].filter((i): i is number => i !== null))]
       if (others.length < 4) continue
       const statements = others.map((i, k) => ({ id: `o${k + 1}`, text: k < 2 ? all[i]! : alter(all[i]!), correct: k < 2 }))
       questions.push({ id, type, text: "¿Cuáles de estas afirmaciones corresponden al material?", options: shuffle(statements) })
     } else if (type === "ordering") {
-      const i2 = at + 1
-      const i3 = at + 2
-      if (i3 >= all.length) continue
+      if (all.length < 3) continue
+      const start = Math.min(at, all.length - 3)
+      const [i1, i2, i3] = [start, start + 1, start + 2]
       used.add(i2)
       used.add(i3)
-      const options = [at, i2, i3].map((i, k) => ({ id: `o${k + 1}`, text: all[i]!, correct: false }))
+      const options = [i1, i2, i3].map((i, k) => ({ id: `o${k + 1}`, text: all[i]!, correct: false }))
       questions.push({ id, type, text: "Ordene estas afirmaciones como aparecen en el material", options: shuffle(options), correct_order: options.map((o) => o.id) })
     } else if (type === "matching") {
-      const picked = [at, next(), next()].filter((i): i is number => i !== null)
+      const picked = [...new Set([at, next(), next()].filter((i): i is number => i !== null))]
       if (picked.length < 2) continue
       const pairs = picked.map((i) => {
         const words = all[i]!.split(" ")
