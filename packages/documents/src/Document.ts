@@ -79,6 +79,7 @@ export interface DocumentVersion {
   readonly version: string
   readonly file_path: string
   readonly file_name: string
+  readonly nombre_original: string | null
   readonly file_mime: string
   readonly file_size: number
   readonly sha256: string

@@ -39,6 +39,8 @@ export interface NewVersion {
   readonly version: string
   readonly file_path: string
   readonly file_name: string
+  /** The name the client sent (its base name, for display). */
+  readonly nombre_original: string | null
   readonly file_mime: string
   readonly file_size: number
   readonly sha256: string

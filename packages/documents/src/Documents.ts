@@ -116,6 +116,7 @@ export const upload = (form: UploadForm, actor: AuditLog.Actor) =>
       target: newDocument(meta),
       version: meta.version ?? "1.0",
       fileName: file.fileName,
+      originalName: FileType.displayName(form.file!.name),
       kind: file.kind,
       bytes: form.file!.bytes,
       changeNotes: null,
@@ -195,6 +196,7 @@ export const versionView = (v: DocumentVersion) => ({
   is_current: v.is_current,
   created_at: v.created_at,
   file_name: v.file_name,
+  nombre_original: v.nombre_original,
   file_mime: v.file_mime,
   file_size: v.file_size,
   file_path: v.file_path,
@@ -231,6 +233,7 @@ export const newVersion = (id: number, form: UploadForm, actor: AuditLog.Actor) 
         return next === null ? Effect.fail(invalid([{ loc: ["body", "version"], ...Validation.Messages.missing }])) : Effect.succeed(next)
       }),
       fileName: file.fileName,
+      originalName: FileType.displayName(form.file!.name),
       kind: file.kind,
       bytes: form.file!.bytes,
       changeNotes: notes.value === null || notes.value === "" ? null : notes.value,

@@ -91,3 +91,9 @@ export const sanitiseName = (name: string, kind: Kind): string => {
   const ext = EXTENSIONS[kind].includes(extensionOf(name)) ? extensionOf(name) : EXTENSIONS[kind][0]!
   return `${stem === "" ? "documento" : stem}.${ext}`
 }
+
+/** The client's name as shown: its base name without folders or control characters, at most 255 characters. */
+export const displayName = (name: string): string | null => {
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255)
+  return base === "" ? null : base
+}

@@ -83,6 +83,7 @@ export const generate = (body: unknown, actor: AuditLog.Actor) =>
       },
       version: meta.version ?? ((doc: Document) => Effect.succeed(doc.current_version_id === null ? "1.0" : nextVersion(doc.version) ?? "1.0")),
       fileName: (v) => `${codigo}_v${v}.docx`,
+      originalName: null,
       kind: "docx",
       bytes: (version) =>
         render(template, {

@@ -25,6 +25,8 @@ export interface VersionInput {
   readonly version: string | ((doc: Document) => Effect.Effect<string, Errors.ValidationFailed>)
   /** The stored name, or a function of the label (generated files are named after their version). */
   readonly fileName: string | ((label: string) => string)
+  /** The name the client sent, when a client sent the file. */
+  readonly originalName: string | null
   readonly kind: FileType.Kind
   /** The file, or a function of the label that makes it (a template filled with its own version). */
   readonly bytes: Uint8Array | ((label: string) => Effect.Effect<Uint8Array, Errors.BadRequest>)
@@ -58,6 +60,7 @@ export const storeVersion = (input: VersionInput) =>
         version: label,
         file_path: key,
         file_name: fileName,
+        nombre_original: input.originalName,
         file_mime: FileType.MIME[input.kind],
         file_size: bytes.length,
         sha256: hash,

@@ -100,6 +100,8 @@ export interface ApiHarness<U extends string> {
     // `never`: a layer's outputs are contravariant, so this accepts a layer of any services.
     extra?: Layer.Layer<never, unknown>
   ) => Promise<Hono<ApiEnv>>
+  /** Hands over (and clears) the error entries logged so far, for a test that causes one on purpose. */
+  readonly takeErrors: () => Array<Readonly<Record<string, unknown>>>
 }
 
 /** The roles of one harness user, or its roles plus extra permissions. */
@@ -269,5 +271,5 @@ export const useApiHarness = <U extends string>(
     expect(errors.splice(0)).toEqual([])
   })
 
-  return { call, request, users, runtime: () => runtime!, app: () => app!, mediaDir: () => mediaDir!, tempDir: () => tempDir!, extraApp, derivedApp }
+  return { call, request, users, runtime: () => runtime!, app: () => app!, mediaDir: () => mediaDir!, tempDir: () => tempDir!, extraApp, derivedApp, takeErrors: () => errors.splice(0) }
 }

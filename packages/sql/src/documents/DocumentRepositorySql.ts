@@ -15,7 +15,7 @@ const DOC = `d.id, d.codigo, d.titulo, d.categoria, d.owner_type, d.owner_id, d.
   d.nombre_original, d.tipo_mime, d.tamano_bytes::float8 AS tamano_bytes, d.ruta_archivo, d.tags, d.meta, d.icsr_id,
   ${ISO("d.created_at")} AS created_at, ${ISO("d.updated_at")} AS updated_at`
 
-const VERSION = `v.id, v.documento_id, v.version, v.file_path, v.file_name, v.file_mime, v.file_size::float8 AS file_size, v.sha256,
+const VERSION = `v.id, v.documento_id, v.version, v.file_path, v.file_name, v.nombre_original, v.file_mime, v.file_size::float8 AS file_size, v.sha256,
   v.change_notes, v.is_current, v.created_by, ${ISO("v.created_at")} AS created_at`
 
 /** jsonb arrives parsed from both drivers; text (an older driver setting) is parsed here. */
@@ -80,15 +80,15 @@ export const make = Effect.gen(function*() {
       }).pipe(orStorageError),
     insertVersion: (v) =>
       sql<Doc.DocumentVersion>`
-        INSERT INTO documento_versiones AS v (documento_id, version, file_path, file_name, file_mime, file_size, sha256, change_notes, created_by)
-        VALUES (${v.documento_id}, ${v.version}, ${v.file_path}, ${v.file_name}, ${v.file_mime}, ${v.file_size}, ${v.sha256}, ${v.change_notes}, ${v.created_by})
+        INSERT INTO documento_versiones AS v (documento_id, version, file_path, file_name, nombre_original, file_mime, file_size, sha256, change_notes, created_by)
+        VALUES (${v.documento_id}, ${v.version}, ${v.file_path}, ${v.file_name}, ${v.nombre_original}, ${v.file_mime}, ${v.file_size}, ${v.sha256}, ${v.change_notes}, ${v.created_by})
         RETURNING ${version}`.pipe(Effect.map((rows) => rows[0]!), Effect.mapError(conflict(Doc.Texts.versionTaken))),
     makeCurrent: (documentId, versionId) =>
       Effect.gen(function*() {
         yield* sql`UPDATE documento_versiones SET is_current = false WHERE documento_id = ${documentId} AND is_current AND id <> ${versionId}`
         yield* sql`UPDATE documento_versiones SET is_current = true WHERE id = ${versionId}`
         const rows = yield* sql<Doc.Document>`
-          UPDATE documentos AS d SET current_version_id = v.id, version = v.version, nombre_original = v.file_name, tipo_mime = v.file_mime,
+          UPDATE documentos AS d SET current_version_id = v.id, version = v.version, nombre_original = coalesce(v.nombre_original, v.file_name), tipo_mime = v.file_mime,
             tamano_bytes = v.file_size, ruta_archivo = v.file_path, updated_at = now()
           FROM documento_versiones v WHERE v.id = ${versionId} AND d.id = ${documentId}
           RETURNING ${doc}`

@@ -13,7 +13,8 @@ const version = {
   type: "object",
   properties: {
     id: { type: "integer" }, documento_id: { type: "integer" }, version: { type: "string" }, is_current: { type: "boolean" },
-    created_at: { type: "string", format: "date-time" }, file_name: { type: "string" }, file_mime: { type: "string" },
+    created_at: { type: "string", format: "date-time" }, file_name: { type: "string", description: "Stored (sanitised) name" },
+    nombre_original: nullable("string", { description: "Name the file was uploaded under" }), file_mime: { type: "string" },
     file_size: { type: "integer" }, file_path: { type: "string", description: "docs/{codigo}/v{version}/{filename} under the media root" },
     sha256: { type: "string", description: "sha256:<hex> of the file" }, change_notes: nullable("string"), created_by: nullable("string"),
     download_url: { type: "string" }

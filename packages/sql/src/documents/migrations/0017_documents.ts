@@ -40,6 +40,8 @@ CREATE TABLE documento_versiones (
   version text NOT NULL,
   file_path text NOT NULL,
   file_name text NOT NULL,
+  -- The name the file was uploaded under (shown), beside the sanitised one it is stored under.
+  nombre_original text,
   file_mime text NOT NULL,
   file_size bigint NOT NULL,
   sha256 text NOT NULL,
