@@ -33,7 +33,10 @@ const employeeId = integerId("empleado_id", "Employee (user) id")
 
 const read = permission("training:read")
 const manage = permission("training:manage")
-const own = (what: string) => authenticated(`${what}: own, or another employee's with ${what.startsWith("read") ? "training:read" : "training:manage"}`)
+// Any signed-in user acts on their own training; the use case asks another employee's for
+// training:read (reads) or training:manage (writes). The rule is in the summary, not in
+// x-permission, which names what every caller needs.
+const own = authenticated()
 const me = (i: Input<unknown>) => i.principal!
 
 const pdf = (bytes: Uint8Array, name: string) =>
@@ -118,7 +121,7 @@ export const training: Group<TrainingServices> = group({
     }),
     // Materials.
     endpoint({
-      method: "get", path: "/capacitacion/materiales", summary: "Materials, filtered by programa_id and sesion_id", tag: T, access: authenticated("quiz answers only with training:manage"),
+      method: "get", path: "/capacitacion/materiales", summary: "Materials, filtered by programa_id and sesion_id (quiz answers only with training:manage)", tag: T, access: authenticated(),
       query: [{ name: "programa_id", schema: { type: "string", format: "uuid" } }, { name: "sesion_id", schema: { type: "string", format: "uuid" } }],
       success: { schema: listOf("TrainingMaterial") },
       handler: (i) => Effect.map(TrainingService.listMaterials(i.query), (ms) => ms.map((m) => TrainingService.materialView(m, me(i))))
@@ -131,7 +134,7 @@ export const training: Group<TrainingServices> = group({
       handler: (i) => Effect.map(TrainingService.createMaterial(i.body, me(i)), (m) => TrainingService.materialView(m, me(i)))
     }),
     endpoint({
-      method: "get", path: "/capacitacion/materiales/{id}", summary: "A material", tag: T, access: authenticated("quiz answers only with training:manage"), params: { id: materialId },
+      method: "get", path: "/capacitacion/materiales/{id}", summary: "A material (quiz answers only with training:manage)", tag: T, access: authenticated(), params: { id: materialId },
       success: { schema: ref("TrainingMaterial") }, errors: { 404: Training.Texts.materialNotFound },
       handler: (i) => Effect.map(TrainingService.getMaterial(i.params.id), (m) => TrainingService.materialView(m, me(i)))
     }),
@@ -155,14 +158,14 @@ export const training: Group<TrainingServices> = group({
       handler: (i) => Effect.map(TrainingService.redistributePoints(i.params.id, me(i)), (m) => TrainingService.materialView(m, me(i)))
     }),
     endpoint({
-      method: "post", path: "/capacitacion/materiales/{id}/intentos", summary: "A quiz attempt, graded out of 20 (409 after max_attempts or after quiz_lock_at)", tag: T,
-      access: own("write"), params: { id: materialId },
+      method: "post", path: "/capacitacion/materiales/{id}/intentos", summary: "A quiz attempt, graded out of 20 (409 after max_attempts or after quiz_lock_at); another employee's needs training:manage", tag: T,
+      access: own, params: { id: materialId },
       body: { kind: "json", schema: { type: "object", required: ["empleado_id", "respuestas"], properties: { empleado_id: { type: "integer" }, respuestas: { type: "object", description: "Answer by question id: an option id, a list of option ids (multiple_choice, image_select, ordering), a boolean, a text, or {left: right} (matching)" } } } },
       success: { status: 201, schema: ref("QuizAttempt") }, errors: { 404: Training.Texts.materialNotFound, 409: "Attempts exhausted or quiz closed" },
       handler: (i) => LearningService.submitAttempt(i.params.id, i.body, me(i))
     }),
     endpoint({
-      method: "post", path: "/capacitacion/materiales/{id}/completado", summary: "Marks a material without quiz as completed by an employee", tag: T, access: own("write"),
+      method: "post", path: "/capacitacion/materiales/{id}/completado", summary: "Marks a material without quiz as completed by an employee (another employee's needs training:manage)", tag: T, access: own,
       params: { id: materialId }, body: { kind: "json", schema: { type: "object", required: ["empleado_id"], properties: { empleado_id: { type: "integer" } } } },
       success: { schema: { type: "object" } }, errors: { 404: Training.Texts.materialNotFound }, handler: (i) => LearningService.completeMaterial(i.params.id, i.body, me(i))
     }),
@@ -186,20 +189,20 @@ export const training: Group<TrainingServices> = group({
       handler: (i) => LearningService.registerAttendance(i.body, me(i))
     }),
     endpoint({
-      method: "get", path: "/capacitacion/progress/{empleado_id}", summary: "An employee's progress in the programs in force and their certificates", tag: T,
-      access: own("read"), params: { empleado_id: employeeId }, errors: { 404: Training.Texts.employeeNotFound },
+      method: "get", path: "/capacitacion/progress/{empleado_id}", summary: "An employee's progress in the programs in force and their certificates (another employee's needs training:read)", tag: T,
+      access: own, params: { empleado_id: employeeId }, errors: { 404: Training.Texts.employeeNotFound },
       success: { schema: { type: "object", properties: { empleado_id: { type: "integer" }, programas_activos: { type: "array" }, certificados_obtenidos: { type: "array" } } } },
       handler: (i) => LearningService.progress(i.params.empleado_id, me(i))
     }),
     // Certificates.
     endpoint({
-      method: "get", path: "/capacitacion/certificados/check/{empleado_id}/{programa_id}", summary: "What an employee still lacks for a program's certificate", tag: T,
-      access: own("read"), params: { empleado_id: employeeId, programa_id: text }, success: { schema: ref("CertificateCheck") },
+      method: "get", path: "/capacitacion/certificados/check/{empleado_id}/{programa_id}", summary: "What an employee still lacks for a program's certificate (another employee's needs training:read)", tag: T,
+      access: own, params: { empleado_id: employeeId, programa_id: text }, success: { schema: ref("CertificateCheck") },
       errors: { 404: "Employee or program not found" }, handler: (i) => LearningService.checkCertificate(i.params.empleado_id, i.params.programa_id, me(i))
     }),
     endpoint({
-      method: "post", path: "/capacitacion/certificados/emitir", summary: "Issues the certificate when every criterion holds (409 naming what is missing); a repeat answers the certificate issued", tag: T,
-      access: own("write"), body: { kind: "json", schema: { type: "object", required: ["empleado_id", "programa_id"], properties: { empleado_id: { type: "integer" }, programa_id: { type: "string", format: "uuid" } } } },
+      method: "post", path: "/capacitacion/certificados/emitir", summary: "Issues the certificate when every criterion holds (409 naming what is missing); a repeat answers the certificate issued; another employee's needs training:manage", tag: T,
+      access: own, body: { kind: "json", schema: { type: "object", required: ["empleado_id", "programa_id"], properties: { empleado_id: { type: "integer" }, programa_id: { type: "string", format: "uuid" } } } },
       success: { schema: ref("CertificateIssued") }, errors: { 404: "Employee or program not found", 409: "Requirements not met" },
       handler: (i) => LearningService.issueCertificate(i.body, me(i), new URL(i.c.req.url).origin)
     }),
@@ -208,8 +211,8 @@ export const training: Group<TrainingServices> = group({
       params: { codigo: text }, success: { schema: ref("CertificateVerification") }, handler: (i) => LearningService.verifyCertificate(i.params.codigo)
     }),
     endpoint({
-      method: "get", path: "/capacitacion/certificados/{file}.pdf", summary: "A certificate's PDF ({file} is its verification code)", tag: T,
-      access: authenticated("the holder's own, or any with training:read"), params: { file: { ...text, suffix: ".pdf" } },
+      method: "get", path: "/capacitacion/certificados/{file}.pdf", summary: "A certificate's PDF ({file} is its verification code): the holder's own, or any with training:read", tag: T,
+      access: authenticated(), params: { file: { ...text, suffix: ".pdf" } },
       success: { contentType: "application/pdf", schema: { type: "string", format: "binary" } }, errors: { 404: Training.Texts.certificateNotFound },
       handler: (i) => Effect.map(LearningService.certificateFile(i.params.file, me(i)), (bytes) => pdf(bytes, `${i.params.file}.pdf`))
     })
