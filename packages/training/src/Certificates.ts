@@ -158,11 +158,19 @@ export const certificatePdf = async (data: CertificateData, url: string): Promis
   const x0 = W - 90 - side
   const y0 = 56
   page.drawRectangle({ x: x0, y: y0, width: side, height: side, color: rgb(1, 1, 1) })
+  // One path of horizontal runs of dark modules (SVG coordinates: y grows downwards from the
+  // top-left corner), a few hundred operators instead of one rectangle per module.
+  let d = ""
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      if (qr.modules.get(r, c)) page.drawRectangle({ x: x0 + (c + quiet) * cell, y: y0 + side - (r + quiet + 1) * cell, width: cell, height: cell, color: rgb(0, 0, 0) })
+      if (!qr.modules.get(r, c)) continue
+      let end = c
+      while (end + 1 < n && qr.modules.get(r, end + 1)) end++
+      d += `M${c} ${r}h${end - c + 1}v1h${-(end - c + 1)}z`
+      c = end
     }
   }
+  page.drawSvgPath(d, { x: x0 + quiet * cell, y: y0 + side - quiet * cell, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 })
   const code = `Código: ${data.codigo_verificacion}`
   page.drawText(drawable(code), { x: x0 + (side - font.widthOfTextAtSize(drawable(code), 8)) / 2, y: y0 - 12, size: 8, font, color: ink })
   return doc.save()
