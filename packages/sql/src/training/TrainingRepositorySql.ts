@@ -160,12 +160,21 @@ export const make = Effect.gen(function*() {
         FROM training_attendance a JOIN atalaya_users u ON u.id = a.empleado_id
         WHERE a.sesion_id = ${sesionId} ORDER BY u.nombre NULLS LAST, a.empleado_id`.pipe(orStorageError),
 
+    // The attempt and its pair's summary (training_best) in one statement.
     insertAttempt: (a) =>
-      sql<AttemptRow>`INSERT INTO training_attempts (id, material_id, empleado_id, intento, respuestas, detalle, nota, correctas, aprobado, pendiente, engine, created_at)
-        SELECT gen_random_uuid(), ${a.material_id}::uuid, ${a.empleado_id}::int,
-          1 + (SELECT count(*) FROM training_attempts WHERE material_id = ${a.material_id}::uuid AND empleado_id = ${a.empleado_id}::int),
-          ${JSON.stringify(a.respuestas)}::jsonb, ${JSON.stringify(a.detalle)}::jsonb, ${a.nota}, ${a.correctas}, ${a.aprobado}, ${a.pendiente}, ${a.engine}, ${a.at}::timestamptz
-        RETURNING ${attempt}`.pipe(Effect.map((r) => attemptRow(r[0]!)), orStorageError),
+      sql<AttemptRow>`WITH ins AS (
+          INSERT INTO training_attempts (id, material_id, empleado_id, intento, respuestas, detalle, nota, correctas, aprobado, pendiente, engine, created_at)
+          SELECT gen_random_uuid(), ${a.material_id}::uuid, ${a.empleado_id}::int,
+            1 + (SELECT count(*) FROM training_attempts WHERE material_id = ${a.material_id}::uuid AND empleado_id = ${a.empleado_id}::int),
+            ${JSON.stringify(a.respuestas)}::jsonb, ${JSON.stringify(a.detalle)}::jsonb, ${a.nota}, ${a.correctas}, ${a.aprobado}, ${a.pendiente}, ${a.engine}, ${a.at}::timestamptz
+          RETURNING *
+        ), best AS (
+          INSERT INTO training_best (material_id, empleado_id, intentos, mejor, primero, ultimo)
+          SELECT material_id, empleado_id, 1, CASE WHEN pendiente THEN NULL ELSE nota::float8 END, created_at, created_at FROM ins
+          ON CONFLICT (material_id, empleado_id) DO UPDATE SET intentos = training_best.intentos + 1, mejor = greatest(training_best.mejor, excluded.mejor),
+            primero = least(training_best.primero, excluded.primero), ultimo = greatest(training_best.ultimo, excluded.ultimo)
+        )
+        SELECT ${attempt} FROM ins`.pipe(Effect.map((r) => attemptRow(r[0]!)), orStorageError),
     countAttempts: (materialId, empleadoId) =>
       sql<{ n: number }>`SELECT count(*)::int AS n FROM training_attempts WHERE material_id = ${materialId} AND empleado_id = ${empleadoId}`.pipe(
         Effect.map((r) => r[0]?.n ?? 0),
@@ -176,8 +185,13 @@ export const make = Effect.gen(function*() {
         ? sql<AttemptRow>`SELECT ${attempt} FROM training_attempts WHERE id = ${id} FOR UPDATE`
         : sql<AttemptRow>`SELECT ${attempt} FROM training_attempts WHERE id = ${id}`).pipe(Effect.map((r) => Option.map(first(r), attemptRow)), orStorageError),
     regradeAttempt: (id, g) =>
-      sql`UPDATE training_attempts SET detalle = ${JSON.stringify(g.detalle)}::jsonb, nota = ${g.nota}, correctas = ${g.correctas},
-        aprobado = ${g.aprobado}, pendiente = ${g.pendiente} WHERE id = ${id}`.pipe(Effect.asVoid, orStorageError),
+      Effect.gen(function*() {
+        yield* sql`UPDATE training_attempts SET detalle = ${JSON.stringify(g.detalle)}::jsonb, nota = ${g.nota}, correctas = ${g.correctas},
+          aprobado = ${g.aprobado}, pendiente = ${g.pendiente} WHERE id = ${id}`
+        yield* sql`UPDATE training_best b SET mejor = (SELECT max(a.nota) FILTER (WHERE NOT a.pendiente)::float8 FROM training_attempts a
+            WHERE a.material_id = b.material_id AND a.empleado_id = b.empleado_id)
+          FROM training_attempts t WHERE t.id = ${id} AND b.material_id = t.material_id AND b.empleado_id = t.empleado_id`
+      }).pipe(orStorageError),
     markCompleted: (materialId, empleadoId, at) =>
       sql`INSERT INTO training_completions (material_id, empleado_id, completed_at) VALUES (${materialId}, ${empleadoId}, ${at}::timestamptz)
         ON CONFLICT (material_id, empleado_id) DO NOTHING`.pipe(Effect.asVoid, orStorageError),

@@ -112,56 +112,73 @@ export const make = (sql: SqlClient.SqlClient): Pick<Port.TrainingRepositoryShap
 
   const programStats = (programaId: string, now: string) =>
     Effect.gen(function*() {
+      // Per employee: how many of the program's materials are meant for them (by audience, from
+      // the few materials and areas, not from every employee × material pair), how many are done
+      // (training_best keeps each pair's best note), their span of activity on the program.
       const summary = yield* sql<{ inscritos: number; activos: number; completado: number; abandonado: number; promedio: Num; horas: Num }>`
-        WITH mats AS (SELECT * FROM training_materials WHERE programa_id = ${programaId}),
-        applic AS (
-          SELECT u.id AS empleado_id, m.id AS material_id, m.has_quiz, m.min_score
-          FROM atalaya_users u JOIN mats m ON ${audience} WHERE u.activo
+        WITH mats AS MATERIALIZED (
+          SELECT id, has_quiz, min_score, audience_mode, audience_areas, audience_ids FROM training_materials WHERE programa_id = ${programaId}
         ),
-        best AS (
-          SELECT a.empleado_id, a.material_id, max(a.nota) FILTER (WHERE NOT a.pendiente) AS mejor, min(a.created_at) AS primero, max(a.created_at) AS ultimo
-          FROM training_attempts a WHERE a.material_id IN (SELECT id FROM mats) GROUP BY a.empleado_id, a.material_id
+        u AS (SELECT id, area FROM atalaya_users WHERE activo),
+        totals AS (
+          SELECT u.id AS empleado_id, (SELECT count(*) FROM mats WHERE audience_mode = 'todos') + coalesce(ar.n, 0) + coalesce(pe.n, 0) AS total
+          FROM u
+          LEFT JOIN (SELECT lower(btrim(aa)) AS area, count(DISTINCT m.id) AS n FROM mats m, unnest(m.audience_areas) AS aa WHERE m.audience_mode = 'areas' GROUP BY 1) ar
+            ON ar.area = lower(btrim(u.area))
+          LEFT JOIN (SELECT x AS id, count(DISTINCT m.id) AS n FROM mats m, unnest(m.audience_ids) AS x WHERE m.audience_mode = 'personalizado' GROUP BY 1) pe
+            ON pe.id = u.id
         ),
-        comp AS (SELECT empleado_id, material_id, completed_at FROM training_completions WHERE material_id IN (SELECT id FROM mats)),
-        att AS (
-          SELECT a.empleado_id, a.estado, a.hora_registro FROM training_attendance a
-          WHERE a.sesion_id IN (SELECT id FROM training_sessions WHERE programa_id = ${programaId})
-        ),
+        -- One pass over the pairs' summaries: activity span, materials done that are meant for
+        -- everyone, and the notes for the mean.
         per AS (
-          SELECT ap.empleado_id, count(*) AS total,
-            count(*) FILTER (WHERE CASE WHEN ap.has_quiz THEN b.mejor >= ap.min_score ELSE c.completed_at IS NOT NULL END) AS hechos,
-            min(least(b.primero, c.completed_at)) AS primero, max(greatest(b.ultimo, c.completed_at)) AS ultimo
-          FROM applic ap
-          LEFT JOIN best b ON b.empleado_id = ap.empleado_id AND b.material_id = ap.material_id
-          LEFT JOIN comp c ON c.empleado_id = ap.empleado_id AND c.material_id = ap.material_id
-          GROUP BY ap.empleado_id
+          SELECT x.empleado_id, min(x.t0) AS primero, max(x.t1) AS ultimo,
+            count(*) FILTER (WHERE x.hecho AND NOT x.restringido) AS hechos, sum(x.mejor) AS suma, count(x.mejor) AS notas
+          FROM (
+            SELECT b.empleado_id, b.primero AS t0, b.ultimo AS t1, b.mejor >= m.min_score AS hecho, m.audience_mode <> 'todos' AS restringido, b.mejor
+            FROM training_best b JOIN mats m ON m.id = b.material_id AND m.has_quiz
+            UNION ALL
+            SELECT c.empleado_id, c.completed_at, c.completed_at, true, m.audience_mode <> 'todos', NULL
+            FROM training_completions c JOIN mats m ON m.id = c.material_id AND NOT m.has_quiz
+          ) x
+          GROUP BY x.empleado_id
         ),
-        activity AS (
-          SELECT empleado_id, max(t) AS ultima FROM (
-            SELECT empleado_id, ultimo AS t FROM best
-            UNION ALL SELECT empleado_id, completed_at FROM comp
-            UNION ALL SELECT empleado_id, hora_registro FROM att WHERE estado IN ('presente', 'tardanza')
-          ) x GROUP BY empleado_id
+        -- Materials done that are meant for some staff only count where they apply.
+        extra AS (
+          SELECT x.empleado_id, count(*) AS n FROM (
+            SELECT b.empleado_id, b.material_id FROM mats m JOIN training_best b ON b.material_id = m.id
+            WHERE m.has_quiz AND m.audience_mode <> 'todos' AND b.mejor >= m.min_score
+            UNION ALL
+            SELECT c.empleado_id, c.material_id FROM mats m JOIN training_completions c ON c.material_id = m.id
+            WHERE NOT m.has_quiz AND m.audience_mode <> 'todos'
+          ) x JOIN u ON u.id = x.empleado_id JOIN mats m ON m.id = x.material_id
+          WHERE ${audience}
+          GROUP BY x.empleado_id
         ),
-        inscritos AS (SELECT empleado_id FROM per UNION SELECT empleado_id FROM activity UNION SELECT empleado_id FROM att),
-        done AS (SELECT empleado_id, primero, ultimo FROM per WHERE total > 0 AND hechos = total)
+        att AS (
+          SELECT a.empleado_id, max(a.hora_registro) FILTER (WHERE a.estado IN ('presente', 'tardanza')) AS ultima FROM training_attendance a
+          WHERE a.sesion_id IN (SELECT id FROM training_sessions WHERE programa_id = ${programaId}) GROUP BY a.empleado_id
+        ),
+        activos AS (
+          SELECT empleado_id, max(t) AS ultima FROM (SELECT empleado_id, ultimo AS t FROM per UNION ALL SELECT empleado_id, ultima FROM att WHERE ultima IS NOT NULL) x
+          GROUP BY empleado_id
+        ),
+        done AS (
+          SELECT t.empleado_id, p.primero, p.ultimo FROM totals t JOIN per p ON p.empleado_id = t.empleado_id LEFT JOIN extra e ON e.empleado_id = t.empleado_id
+          WHERE t.total > 0 AND p.hechos + coalesce(e.n, 0) = t.total
+        ),
+        inscritos AS (SELECT empleado_id FROM totals WHERE total > 0 UNION SELECT empleado_id FROM per UNION SELECT empleado_id FROM att)
         SELECT
           (SELECT count(*) FROM inscritos)::int AS inscritos,
-          (SELECT count(*) FROM activity)::int AS activos,
+          (SELECT count(*) FROM activos)::int AS activos,
           (SELECT count(*) FROM done)::int AS completado,
-          (SELECT count(*) FROM activity ac WHERE ac.empleado_id NOT IN (SELECT empleado_id FROM done)
+          (SELECT count(*) FROM activos ac WHERE NOT EXISTS (SELECT 1 FROM done d WHERE d.empleado_id = ac.empleado_id)
              AND ac.ultima < ${now}::timestamptz - make_interval(days => ${ABANDON_DAYS}))::int AS abandonado,
-          (SELECT round(avg(mejor), 2) FROM best WHERE mejor IS NOT NULL)::float8 AS promedio,
+          (SELECT round((sum(suma) / nullif(sum(notas), 0))::numeric, 2) FROM per)::float8 AS promedio,
           (SELECT round((avg(extract(epoch FROM ultimo - primero)) / 3600)::numeric, 1) FROM done WHERE primero IS NOT NULL)::float8 AS horas`
       const materiales = yield* sql<{ titulo: string; promedio_intentos: Num; promedio_calificacion: Num; tasa_aprobacion: Num }>`
-        WITH best AS (
-          SELECT a.material_id, a.empleado_id, count(*) AS intentos, max(a.nota) FILTER (WHERE NOT a.pendiente) AS mejor
-          FROM training_attempts a JOIN training_materials m ON m.id = a.material_id AND m.programa_id = ${programaId}
-          GROUP BY a.material_id, a.empleado_id
-        )
-        SELECT m.titulo, round(avg(b.intentos), 2)::float8 AS promedio_intentos, coalesce(round(avg(b.mejor), 2), 0)::float8 AS promedio_calificacion,
+        SELECT m.titulo, round(avg(b.intentos), 2)::float8 AS promedio_intentos, coalesce(round(avg(b.mejor)::numeric, 2), 0)::float8 AS promedio_calificacion,
           round(count(*) FILTER (WHERE b.mejor >= m.min_score)::numeric / count(*), 4)::float8 AS tasa_aprobacion
-        FROM best b JOIN training_materials m ON m.id = b.material_id
+        FROM training_best b JOIN training_materials m ON m.id = b.material_id AND m.programa_id = ${programaId}
         GROUP BY m.id, m.titulo
         ORDER BY tasa_aprobacion, promedio_calificacion, m.titulo
         LIMIT 5`
