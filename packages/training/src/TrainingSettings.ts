@@ -11,9 +11,19 @@ export interface TrainingSettingsShape {
   readonly publicUrl: string | null
 }
 
-/** The training settings service (a reference: it has a default). */
+/**
+ * The training settings service. A reference: without a layer it reads `ATALAYA_PUBLIC_URL` from
+ * the process environment on first use (a value that is not an http(s) URL is ignored there; a
+ * host that wants a bad value to stop its start calls {@link fromEnv} itself).
+ */
 export class TrainingSettings extends Context.Reference<TrainingSettings>()("@atalaya/training/TrainingSettings", {
-  defaultValue: (): TrainingSettingsShape => ({ publicUrl: null })
+  defaultValue: (): TrainingSettingsShape => {
+    try {
+      return fromEnv(typeof process === "undefined" ? {} : process.env)
+    } catch {
+      return { publicUrl: null }
+    }
+  }
 }) {}
 
 /** Settings from `ATALAYA_PUBLIC_URL`; throws `ConfigError` for a value that is not an http(s) URL. */
