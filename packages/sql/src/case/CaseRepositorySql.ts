@@ -6,7 +6,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Case as CaseModule, type CaseQuery, CaseRepository, Errors } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { pageIds } from "./internal/caseDoc.js"
+import { searchPatterns } from "./internal/caseSearch.js"
 import { DocCache } from "./internal/docCache.js"
 import { KEY_FIELDS, refreshKeys, writeKeys } from "../duplicates/internal/dupKeys.js"
 import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "../internal/errors.js"
@@ -91,9 +91,6 @@ const encodeAll = (strings: ReadonlyArray<string>): Array<Uint8Array> => {
   return out
 }
 
-// LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
-const likePattern = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-
 /** Builds the repository over the current `SqlClient`. */
 export const make = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
@@ -121,36 +118,25 @@ export const make = Effect.gen(function*() {
 
   // A page in two steps. First its cases' ids, the revisions of their stored texts and the parts
   // that close each item, with the total: without filters from atalaya_case_page and the
-  // maintained count; with filters, ids chosen here and rows from atalaya_case_rows. Then the
-  // texts not held at those revisions. The bytes go out as read: never parsed, never re-encoded.
+  // maintained count; with filters from atalaya_case_search (internal/caseSearch.ts), which
+  // plans the filters it is given with their values. Then the texts not held at those revisions.
+  // The bytes go out as read: never parsed, never re-encoded.
   const page = (query: CaseQuery.CaseListQuery) =>
     Effect.gen(function*() {
-      const conditions = []
-      if (query.q !== null) conditions.push(sql`c.search_doc LIKE ${likePattern(query.q)} ESCAPE '\\'`)
-      if (query.fecha_desde !== null) conditions.push(sql`c.fecha_inicio_evento >= ${query.fecha_desde}`)
-      if (query.fecha_hasta !== null) conditions.push(sql`c.fecha_inicio_evento <= ${query.fecha_hasta}`)
-      // Evaluation list filters: exact values, compared without case.
-      if (query.estado != null) conditions.push(sql`lower(c.estado) = lower(${query.estado})`)
-      if (query.gravedad != null) conditions.push(sql`lower(c.gravedad) = lower(${query.gravedad})`)
-      const where = sql.and(conditions)
       const desc = query.order_dir !== "asc"
       const offset = (query.page - 1) * query.page_size
+      const filtered = query.q !== null || query.fecha_desde !== null || query.fecha_hasta !== null ||
+        query.estado != null || query.gravedad != null
+      const patterns = query.q === null ? null : searchPatterns(query.q)
       // order_by and order_dir were checked against fixed lists by the domain.
-      const rows = conditions.length === 0
-        ? yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total
+      const rows = filtered
+        ? yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total FROM atalaya_case_search(
+            ${patterns?.like ?? null}::text, ${patterns?.pairs ?? null}::text, ${query.fecha_desde}::date, ${query.fecha_hasta}::date,
+            ${query.estado ?? null}::text, ${query.gravedad ?? null}::text, ${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
+        : yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total
             FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
-        : yield* Effect.suspend(() => {
-          const [select, limit, offsetAt, rest] = pageIds(query.order_by, desc).map((part) => sql.literal(part))
-          return sql<PageRow>`SELECT r.id, r.rev, r.tail, (SELECT count(*) FROM icsr c WHERE ${where})::int AS total
-            FROM atalaya_case_rows(${select!}${where}${limit!}${query.page_size}${offsetAt!}${offset}${rest!}) r`
-        })
-      // Past the last page: no rows, or the page function's one row without a case.
-      if (rows.length === 0 || rows[0]!.id === null) {
-        const total = rows.length > 0
-          ? rows[0]!.total
-          : (yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM icsr c WHERE ${where}`)[0]?.total ?? 0
-        return { items: [EMPTY_ARRAY], total }
-      }
+      // Past the last page: the page functions' one row without a case.
+      if (rows.length === 0 || rows[0]!.id === null) return { items: [EMPTY_ARRAY], total: rows[0]?.total ?? 0 }
       const held = new Map<number, Uint8Array>()
       const missing: Array<number> = []
       for (const row of rows) {

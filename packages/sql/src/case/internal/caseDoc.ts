@@ -12,7 +12,8 @@
  * start-up re-creates these routines after the migrations, under the same lock, and rebuilds
  * every stored document when the builder's text has changed (a new field, a new format).
  */
-import { Case, CaseQuery } from "@atalaya/core"
+import { Case } from "@atalaya/core"
+import { pageBranches, SEARCH_FUNCTION } from "./caseSearch.js"
 
 type Table = Readonly<Record<string, { readonly kind: string }>>
 
@@ -57,26 +58,6 @@ export const DUP_TAIL = `CASE WHEN dc.icsr_id IS NULL
     || ',"dup_best_id":' || coalesce(dc.best_id::text, 'null') || ',"dup_checked_at":"' || ${iso("dc.checked_at")} || '"}'
 END`
 
-/** ORDER BY of a page of cases `alias` (the domain checked `orderBy` against CaseQuery.ORDER_BY). */
-const pageOrder = (alias: string, orderBy: string, desc: boolean): string => {
-  const dir = desc ? "DESC" : "ASC"
-  return orderBy === "id" ? `${alias}.id ${dir}` : `${alias}.${orderBy} ${dir} NULLS LAST, ${alias}.id ${dir}`
-}
-
-/**
- * The ids of one page of cases, as an array in page order (ARRAY of an ordered subquery keeps
- * its order). Given as the text around its three holes: the filter, the limit and the offset.
- */
-export const pageIds = (orderBy: string, desc: boolean): readonly [string, string, string, string] => [
-  "ARRAY(SELECT c.id FROM icsr c WHERE ",
-  ` ORDER BY ${pageOrder("c", orderBy, desc)} LIMIT `,
-  " OFFSET ",
-  ")"
-]
-
-const fill = (parts: ReadonlyArray<string>, holes: ReadonlyArray<string>) =>
-  parts.map((part, i) => part + (holes[i] ?? "")).join("")
-
 /**
  * A row per case of `ids`, in their order: the id, the revision of its stored text (null when
  * this transaction made it stale, or it is missing) and the part that closes its item after the
@@ -88,19 +69,6 @@ const ROWS = (ids: string, more = "") => `SELECT u.id, CASE WHEN d.head IS NOT N
   LEFT JOIN icsr_doc d ON d.id = u.id
   LEFT JOIN icsr_dup_checks dc ON dc.icsr_id = u.id
   ORDER BY u.n`
-
-// The unfiltered page's ids: by id (the default order, an index scan whatever the limit) in a
-// static statement whose plan is kept; by another column in a statement planned for its limit,
-// since a plan made without knowing the limit might scan and sort the whole table.
-const PAGE_BRANCHES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
-  [true, false].map((desc) => {
-    const when = `p_order_by = '${orderBy}' AND p_desc = ${desc} THEN`
-    if (orderBy !== "id") {
-      return `${when}\n    EXECUTE $q$SELECT ${fill(pageIds(orderBy, desc), ["true", "$1", "$2"])}$q$ INTO ids USING p_limit, p_offset;`
-    }
-    return `${when}\n    ids := ${fill(pageIds(orderBy, desc), ["true", "p_limit", "p_offset"])};`
-  })
-)
 
 /**
  * `atalaya_case_page(order_by, desc, limit, offset)`, an unfiltered page (the list's usual
@@ -134,12 +102,26 @@ CREATE OR REPLACE FUNCTION atalaya_case_page(p_order_by text, p_desc boolean, p_
 DECLARE
   ids integer[];
   counted integer;
+  reversed boolean;
+  lim integer := p_limit;
+  off bigint := p_offset;
 BEGIN
-  IF ${PAGE_BRANCHES.join("\n  ELSIF ")}
+  SELECT k.n INTO counted FROM icsr_count k;
+  -- Past the middle the page is read from the other end, in the reverse order (the same index
+  -- read backwards), then turned round: no page walks more than half the index. The count is
+  -- kept by the same transactions that add and remove cases, so it matches this snapshot.
+  reversed := p_offset > counted / 2 AND p_offset < counted;
+  IF reversed THEN
+    lim := least(p_limit, counted - p_offset);
+    off := greatest(counted - p_offset - p_limit, 0);
+  END IF;
+  IF ${pageBranches().join("\n  ELSIF ")}
   ELSE
     RAISE EXCEPTION 'atalaya_case_page: unknown ordering %', p_order_by;
   END IF;
-  SELECT k.n INTO counted FROM icsr_count k;
+  IF reversed THEN
+    ids := ARRAY(SELECT u.x FROM unnest(ids) WITH ORDINALITY AS u(x, n) ORDER BY u.n DESC);
+  END IF;
   IF cardinality(ids) = 0 THEN
     RETURN QUERY SELECT NULL::integer, NULL::bigint, NULL::text, counted;
     RETURN;
@@ -281,7 +263,8 @@ $fn$;
 
 /**
  * `atalaya_case_docs_catch_up()`: builds the texts that are missing, all of them when the builder
- * has changed since they were written (its definition is its version), and recounts the cases.
+ * has changed since they were written (its definition is its version), adds the missing doubled
+ * search texts (`icsr_search_pairs`), and recounts the cases.
  * Start-up calls it; so must a bulk load that wrote cases with triggers disabled
  * (`session_replication_role = replica`), before it commits.
  */
@@ -302,6 +285,10 @@ BEGIN
   SELECT c.id, atalaya_case_doc_head(c.id) FROM icsr c
   WHERE NOT EXISTS (SELECT 1 FROM icsr_doc d WHERE d.id = c.id AND d.head IS NOT NULL)
   ON CONFLICT (id) DO UPDATE SET head = excluded.head, rev = excluded.rev;
+  -- The doubled texts of short searches (migration 0014), for cases written with triggers off.
+  INSERT INTO icsr_search_pairs (id, pairs)
+  SELECT c.id, atalaya_search_pairs(c.search_doc) FROM icsr c
+  WHERE NOT EXISTS (SELECT 1 FROM icsr_search_pairs sp WHERE sp.id = c.id);
   -- Writers of cases hold this row until they commit: once it is locked, the next statement's
   -- snapshot counts every committed case, and those still uncommitted add themselves later.
   PERFORM 1 FROM icsr_count FOR UPDATE;
@@ -313,4 +300,4 @@ SELECT atalaya_case_docs_catch_up();
 `
 
 /** The routines, in the order start-up must create them. */
-export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, MAINTENANCE, CATCH_UP]
+export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEARCH_FUNCTION, MAINTENANCE, CATCH_UP]

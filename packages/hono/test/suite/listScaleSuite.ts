@@ -1,0 +1,158 @@
+/**
+ * The case list's answers against the straightforward query (issue 19): `GET /icsr` (and the
+ * evaluation list) pages through indexes in their order, reads pages past the middle from the
+ * other end, and searches short `q` in a doubled text of its own; none of that may change an
+ * answer. For every order_by in both directions and every kind of filter (no filter, `q` of
+ * every shape people type, date ranges, both, estado/gravedad), several pages (first, middle,
+ * either side of the middle, last, past the end) must list the same ids in the same order as
+ * the plain SQL of the contract (`search_doc LIKE '%q%'`, `ORDER BY col dir NULLS LAST, id dir`),
+ * and the same total. The cases are created through the API; NULLs where the API never leaves
+ * them (estado) are set in SQL, as data imported from elsewhere would have them.
+ */
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Effect } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type MakeStorageLayer, useApiHarness } from "../support/apiHarness.js"
+
+export type { MakeStorageLayer }
+
+const CASES = 90
+const PAGE_SIZE = 6
+const ORDER_BY = ["id", "created_at", "fecha_inicio_evento", "gravedad", "estado", "paciente_iniciales"] as const
+
+const NOMBRES = ["María", "José", "Ana", "Luis", "Rosa", "Jorge", "Carmen", "Óscar"]
+const APELLIDOS = ["Quispe", "Flores", "Pérez", "García", "Huamán", "Ñahui", "Rojas"]
+const PRODUCTOS = ["Amoxicilina 500 mg", "Paracetamol 500 mg", "Cloruro de sodio 0,9% 1 L", "Vacuna_HPV lote A-12", "Ibuprofeno 400 mg", "Losartán 50 mg"]
+const EVENTOS = ["Urticaria generalizada", "Náuseas y vómitos", "Cefalea intensa; mareos", "Reacción en sitio de inyección (dolor)", "Prurito 100% del tiempo"]
+
+/** A deterministic variety of case bodies: ties, accents, punctuation, NULLs where the API allows them. */
+const body = (i: number): Record<string, unknown> => {
+  const nombre = NOMBRES[i % NOMBRES.length]!
+  const ap1 = APELLIDOS[(i * 3) % APELLIDOS.length]!
+  const ap2 = APELLIDOS[(i * 5 + 1) % APELLIDOS.length]!
+  const initials = i % 4 === 0 ? `${nombre[0]}${ap1[0]}${ap2[0]}` : `${nombre[0]}.${ap1[0]}.${ap2[0]}.`
+  const day = 1 + ((i * 7) % 28)
+  const month = 1 + ((i * 5) % 12)
+  return {
+    paciente_iniciales: initials,
+    paciente_edad: 20 + (i % 60),
+    paciente_sexo: i % 2 === 0 ? "F" : "M",
+    ...(i % 3 === 0 ? { paciente_dni: String(40_000_000 + i * 7919).slice(0, 8) } : {}),
+    reportante_nombre: `${nombre} ${ap1} ${ap2}`,
+    ...(i % 2 === 0 ? { reportante_contacto: `${nombre.toLowerCase()}.${ap1.toLowerCase()}${i}@correo.test` } : {}),
+    producto_sospechoso: PRODUCTOS[i % PRODUCTOS.length]!,
+    descripcion_evento: `${EVENTOS[i % EVENTOS.length]} tras la dosis ${i % 5}.`,
+    ...(i % 6 === 5 ? {} : { fecha_inicio_evento: `202${i % 4}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` }),
+    ...(i % 5 === 4 ? {} : { gravedad: i % 3 === 0 ? "Grave" : "No grave" }),
+    estado: ["Pendiente", "En proceso", "Cerrado", "Enviado"][i % 4],
+    numero: `2024-${String(i).padStart(5, "0")}`,
+    codigo_interno_lab: `FV-2024-${String(i % 50).padStart(4, "0")}`
+  }
+}
+
+/** The searches: as people type them, and the awkward ones (one character, wildcards, no match). */
+const SEARCHES = [
+  "paracetamol", "am", "M.Q.F.", "ñ", "Ñahui", "m.q.", "PARACET", "mqf", "j.p", "40", "4000", "correo.test",
+  "maria.quispe", "2024-0001", "fv-2024-00", "0,9%", "vacuna_", "_", "%", "a b", "(dolor)", "; ma", "zz", "ó", "x"
+]
+
+const DATES: ReadonlyArray<Record<string, string>> = [
+  { fecha_desde: "2021-01-01" },
+  { fecha_hasta: "2021-06-30" },
+  { fecha_desde: "2022-03-01", fecha_hasta: "2022-09-30" },
+  { date_from: "2020-05-01", date_to: "2023-05-01" }
+]
+
+/** Runs the suite over the given storage. */
+export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLayer) =>
+  describe(`case list at scale: same answers as the plain query (${name})`, () => {
+    const h = useApiHarness(makeStorageLayer, {})
+    const sql = <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
+      h.runtime().runPromise(Effect.flatMap(SqlClient.SqlClient, f))
+
+    beforeAll(async () => {
+      for (let i = 0; i < CASES; i++) {
+        const created = await h.call("POST", "/icsr", { token: h.users.admin.token, json: body(i) })
+        expect(created.status, created.text).toBe(201)
+      }
+      // estado is never empty through the API; imported data may have it empty.
+      await sql((s) => s`UPDATE icsr SET estado = NULL WHERE id % 9 = 0`)
+    }, 120_000)
+
+    /** The ids and total the plain query gives. */
+    const expected = async (params: Record<string, string>, page: number) => {
+      const q = params.q?.trim() ? params.q.trim().toLowerCase() : null
+      const desde = params.fecha_desde ?? params.date_from ?? null
+      const hasta = params.fecha_hasta ?? params.date_to ?? null
+      const by = params.order_by ?? "id"
+      const dir = params.order_dir === "asc" ? "ASC" : "DESC"
+      const order = by === "id" ? `c.id ${dir}` : `c.${by} ${dir} NULLS LAST, c.id ${dir}`
+      const where = `($1::text IS NULL OR c.search_doc LIKE '%' || replace(replace(replace($1, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' ESCAPE '\\')
+        AND ($2::date IS NULL OR c.fecha_inicio_evento >= $2) AND ($3::date IS NULL OR c.fecha_inicio_evento <= $3)
+        AND ($4::text IS NULL OR lower(c.estado) = lower($4)) AND ($5::text IS NULL OR lower(c.gravedad) = lower($5))`
+      const args = [q, desde, hasta, params.estado ?? null, params.gravedad ?? null]
+      return sql((s) =>
+        Effect.all({
+          ids: Effect.map(
+            s.unsafe<{ id: number }>(`SELECT c.id FROM icsr c WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`, args),
+            (rows) => rows.map((r) => r.id)
+          ),
+          total: Effect.map(s.unsafe<{ n: number }>(`SELECT count(*)::int AS n FROM icsr c WHERE ${where}`, args), (rows) => rows[0]!.n)
+        })
+      )
+    }
+
+    /**
+     * Compares pages of one request with the plain query: the first, the last and the one past the
+     * end, and with `middle` those on either side of the middle (unfiltered pages past it are read
+     * from the other end).
+     */
+    const compare = async (path: string, params: Record<string, string>, middle = false) => {
+      const first = await expected(params, 1)
+      const last = Math.max(1, Math.ceil(first.total / PAGE_SIZE))
+      const half = Math.ceil(last / 2)
+      const around = middle ? [2, half - 1, half, half + 1, last - 1] : []
+      const pages = [...new Set([1, ...around, last, last + 1].filter((p) => p >= 1))]
+      for (const page of pages) {
+        const query = new URLSearchParams({ ...params, page: String(page), page_size: String(PAGE_SIZE) })
+        const res = await h.call("GET", `${path}?${query}`, { token: h.users.admin.token })
+        expect(res.status, res.text).toBe(200)
+        const want = page === 1 ? first : await expected(params, page)
+        const label = `${path}?${query}`
+        expect(res.body.items.map((c: { id: number }) => c.id), label).toEqual(want.ids)
+        expect(res.body.total, label).toBe(want.total)
+        expect([res.body.page, res.body.page_size], label).toEqual([page, PAGE_SIZE])
+      }
+    }
+
+    const orders = ORDER_BY.flatMap((by) => (["asc", "desc"] as const).map((dir) => ({ order_by: by, order_dir: dir })))
+
+    it("no filter, every order both ways, pages on both sides of the middle", async () => {
+      for (const order of orders) await compare("/icsr", order, true)
+      // The defaults: id descending.
+      await compare("/icsr", {}, true)
+    })
+
+    it("q of every shape people type, every order both ways", async () => {
+      // Every order for the searches that take each path (trigram index, doubled text, walk);
+      // four orders for the rest.
+      const some = orders.filter((_, i) => i % 3 === 0)
+      for (const [i, q] of SEARCHES.entries()) for (const order of i % 4 === 0 ? orders : some) await compare("/icsr", { q, ...order })
+    })
+
+    it("date ranges, with and without q, every order both ways", async () => {
+      for (const [i, dates] of DATES.entries()) {
+        for (const order of orders) {
+          await compare("/icsr", { ...dates, ...order })
+          await compare("/icsr", { ...dates, q: i % 2 === 0 ? "am" : "paracetamol", ...order })
+        }
+      }
+    })
+
+    it("the evaluation list's estado and gravedad filters, every order both ways", async () => {
+      for (const order of orders) {
+        await compare("/icsr-caso-prueba", { estado: "pendiente", ...order })
+        await compare("/icsr-caso-prueba", { gravedad: "GRAVE", q: "m.q", ...order })
+      }
+    })
+  })

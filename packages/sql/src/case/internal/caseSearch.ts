@@ -1,0 +1,175 @@
+/**
+ * Ordering and filtering of the case list at a national centre's scale (issue 19, migration 0014).
+ *
+ * - Every ordering is read from an index in its own order, NULLs placement included: the
+ *   descending orders of nullable columns have `(col DESC NULLS LAST, id DESC)` indexes; NOT NULL
+ *   columns are ordered without a NULLS clause (same rows, same order), which their plain
+ *   `(col, id)` index serves both ways.
+ * - Past the middle of the unfiltered list a page is read from the other end (the maintained count
+ *   says where that is), so no page walks more than half an index.
+ * - `q` is `search_doc LIKE '%q%'` under the trigram index. A search without three letters or
+ *   digits in a row gives that index nothing selective to look up; it is asked instead of the
+ *   text with every character doubled (`icsr_search_pairs`, kept by a trigger, with its own
+ *   trigram index): two characters become four, three trigrams, and the condition holds for
+ *   exactly the same cases.
+ * - With a filter, the total is counted up to {@link EXACT_TOTAL_UP_TO} matches; above that, or
+ *   when the planner expects more than ten times that, it is the planner's estimate (never less
+ *   than what the page proves). A page that is not full proves the total without counting.
+ */
+import { CaseQuery } from "@atalaya/core"
+import { PAIRS_FROM, PAIRS_TO } from "../migrations/0014_list_scale.js"
+
+/** Filtered totals are exact up to this many matches, estimated above. */
+export const EXACT_TOTAL_UP_TO = 1_000
+
+// created_at and paciente_iniciales are NOT NULL (migration 0001), id is the key.
+const NOT_NULL: ReadonlySet<string> = new Set(["id", "created_at", "paciente_iniciales"])
+
+/**
+ * ORDER BY of the list (NULLs last both ways, ties by id the same way), or its exact reverse.
+ * `orderBy` was checked against CaseQuery.ORDER_BY by the domain.
+ */
+export const orderClause = (alias: string, orderBy: string, desc: boolean, reversed = false): string => {
+  const down = desc !== reversed
+  const dir = down ? "DESC" : "ASC"
+  if (orderBy === "id") return `${alias}.id ${dir}`
+  // Reversed, NULLs (last in the list) come first.
+  const nulls = NOT_NULL.has(orderBy) ? "" : reversed ? " NULLS FIRST" : " NULLS LAST"
+  return `${alias}.${orderBy} ${dir}${nulls}, ${alias}.id ${dir}`
+}
+
+// The trigram index of search_doc splits words at separators: a search with three letters or
+// digits in a row gives it a selective trigram; others (two letters, initials with their dots,
+// a DNI's first two digits) ask the doubled text of icsr_search_pairs. One character is walked
+// along the order's index: almost every case has it.
+const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u
+
+const SWAP = new Map<string, string>([
+  ...Array.from(PAIRS_FROM, (ch, i) => [ch, Array.from(PAIRS_TO)[i]!] as const),
+  ...Array.from(PAIRS_TO, (ch, i) => [ch, Array.from(PAIRS_FROM)[i]!] as const)
+])
+
+/** What `atalaya_search_pairs` (migration 0014) makes of a text: separators swapped, each character doubled. */
+export const pairsText = (text: string): string => Array.from(text, (ch) => (SWAP.get(ch) ?? ch).repeat(2)).join("")
+
+// LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
+const containing = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+
+/** `q` lower-cased as the LIKE pattern of `search_doc`, or of the doubled text when that is the better index. */
+export const searchPatterns = (q: string): { readonly like: string; readonly pairs: string | null } => {
+  const lower = q.toLowerCase()
+  const short = Array.from(lower).length >= 2 && !TRIGRAM_RUN.test(lower)
+  return { like: containing(lower), pairs: short ? containing(pairsText(lower)) : null }
+}
+
+const fillPage = (orderBy: string, desc: boolean, reversed: boolean, limit: string, offset: string) =>
+  `ARRAY(SELECT c.id FROM icsr c ORDER BY ${orderClause("c", orderBy, desc, reversed)} LIMIT ${limit} OFFSET ${offset})`
+
+/**
+ * The branches of `atalaya_case_page` that fill `ids`: by id in static statements whose plan is
+ * kept; by another column in a statement planned for its limit (a plan made without knowing the
+ * limit might scan and sort the whole table).
+ */
+export const pageBranches = (): Array<string> =>
+  CaseQuery.ORDER_BY.flatMap((orderBy) =>
+    [true, false].flatMap((desc) =>
+      [false, true].map((reversed) => {
+        const when = `p_order_by = '${orderBy}' AND p_desc = ${desc} AND reversed = ${reversed} THEN`
+        if (orderBy === "id") return `${when}\n    ids := ${fillPage(orderBy, desc, reversed, "lim", "off")};`
+        return `${when}\n    EXECUTE $q$SELECT ${fillPage(orderBy, desc, reversed, "$1", "$2")}$q$ INTO ids USING lim, off;`
+      })
+    )
+  )
+
+const ORDER_CASES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
+  [true, false].map((desc) => `WHEN p_order_by = '${orderBy}' AND p_desc = ${desc} THEN '${orderClause("c", orderBy, desc)}'`)
+)
+
+/**
+ * `atalaya_case_search(like, pairs, desde, hasta, estado, gravedad, order_by, desc, limit, offset)`:
+ * a filtered page as `atalaya_case_page` answers an unfiltered one (rows from
+ * `atalaya_case_rows`, the total on every row; a page past the end answers one row without a
+ * case). Its statements are built here for the filters given and planned with their values, so
+ * the planner weighs a walk along the order's index against the search indexes. A plan that reads
+ * the whole table is never the right one at this scale, so sequential scans are priced out.
+ */
+export const SEARCH_FUNCTION = `
+DROP FUNCTION IF EXISTS atalaya_case_search(text, text, date, date, text, text, text, boolean, integer, bigint);
+
+-- The planner's estimate of the cases matching a filter of atalaya_case_search. EXPLAIN runs
+-- only in a volatile function; this one changes nothing.
+CREATE OR REPLACE FUNCTION atalaya_case_estimate(
+  p_cond text, p_like text, p_pairs text, p_desde date, p_hasta date, p_estado text, p_gravedad text
+) RETURNS float8 LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  plan json;
+BEGIN
+  EXECUTE 'EXPLAIN (FORMAT JSON) SELECT FROM icsr c WHERE ' || p_cond
+    INTO plan USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad;
+  RETURN (plan->0->'Plan'->>'Plan Rows')::float8;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION atalaya_case_search(
+  p_like text, p_pairs text, p_desde date, p_hasta date, p_estado text, p_gravedad text,
+  p_order_by text, p_desc boolean, p_limit integer, p_offset bigint
+) RETURNS TABLE (id integer, rev bigint, tail text, total integer) LANGUAGE plpgsql STABLE
+  SET enable_seqscan = off AS $fn$
+DECLARE
+  base text := 'true';
+  lcond text;
+  pcond text;
+  cond text;
+  ord text;
+  ids integer[];
+  counted integer;
+  estimate float8;
+BEGIN
+  IF p_desde IS NOT NULL THEN base := base || ' AND c.fecha_inicio_evento >= $3'; END IF;
+  IF p_hasta IS NOT NULL THEN base := base || ' AND c.fecha_inicio_evento <= $4'; END IF;
+  IF p_estado IS NOT NULL THEN base := base || ' AND lower(c.estado) = lower($5)'; END IF;
+  IF p_gravedad IS NOT NULL THEN base := base || ' AND lower(c.gravedad) = lower($6)'; END IF;
+  lcond := base;
+  IF p_like IS NOT NULL THEN lcond := lcond || $c$ AND c.search_doc LIKE $1 ESCAPE '\\'$c$; END IF;
+  cond := lcond;
+  IF p_pairs IS NOT NULL THEN
+    -- The doubled text's condition holds exactly where search_doc's does. Its index finds few
+    -- matches quickly; many matches are found sooner walking the order's index with search_doc's
+    -- condition, which the planner estimates well (a doubled text is too wide for its sample).
+    -- Walking reads about (offset + limit) * cases / matches rows; the index, every match.
+    pcond := base || $c$ AND EXISTS (SELECT FROM icsr_search_pairs sp WHERE sp.id = c.id AND sp.pairs LIKE $2 ESCAPE '\\')$c$;
+    estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
+    IF estimate * estimate <= (p_offset + p_limit)::float8 * greatest((SELECT k.n FROM icsr_count k), 1) THEN
+      cond := pcond;
+    END IF;
+  END IF;
+  ord := CASE ${ORDER_CASES.join("\n    ")}
+  END;
+  IF ord IS NULL THEN
+    RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
+  END IF;
+  EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
+    INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;
+  IF cardinality(ids) > 0 AND cardinality(ids) < p_limit THEN
+    -- The last page: it says how many there are.
+    counted := p_offset + cardinality(ids);
+  ELSE
+    -- Counted up to the threshold; above it, or when the planner expects far more, its estimate.
+    estimate := coalesce(estimate, atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad));
+    IF estimate <= ${10 * EXACT_TOTAL_UP_TO} THEN
+      -- At most ten thousand matches expected: the search index is the quicker way to count them.
+      EXECUTE 'SELECT count(*) FROM (SELECT FROM icsr c WHERE ' || coalesce(pcond, lcond) || ' LIMIT $7) k'
+        INTO counted USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, ${EXACT_TOTAL_UP_TO + 1};
+    END IF;
+    IF counted IS NULL OR counted > ${EXACT_TOTAL_UP_TO} THEN
+      counted := greatest(${EXACT_TOTAL_UP_TO + 1}, p_offset + cardinality(ids), least(2147483647, round(estimate)))::integer;
+    END IF;
+  END IF;
+  IF cardinality(ids) = 0 THEN
+    RETURN QUERY SELECT NULL::integer, NULL::bigint, NULL::text, counted;
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT r.id, r.rev, r.tail, counted FROM atalaya_case_rows(ids) r;
+END
+$fn$;
+`
