@@ -175,10 +175,10 @@ const passwordOf = (body: unknown) =>
   })
 
 /**
- * Deletes a case after checking the acting user's password. The audit entry (with the whole
- * case) is written first, in the same transaction, so a deletion is never unrecorded.
+ * Checks the `password` of a request body against the acting user's own (a deletion's second
+ * confirmation): 400 when missing, 401 `Credenciales invalidas` when wrong.
  */
-export const remove = (id: number, body: unknown, actor: Actor) =>
+export const confirmPassword = (body: unknown, actor: Actor) =>
   Effect.gen(function*() {
     const password = yield* passwordOf(body)
     const users = yield* UserRepository
@@ -186,6 +186,15 @@ export const remove = (id: number, body: unknown, actor: Actor) =>
     const stored = actor.id === null ? Option.none() : yield* users.findById(actor.id)
     const valid = Option.isSome(stored) && (yield* hasher.verify(password, stored.value.password_hash))
     if (!valid) return yield* Effect.fail(new InvalidCredentials())
+  })
+
+/**
+ * Deletes a case after checking the acting user's password. The audit entry (with the whole
+ * case) is written first, in the same transaction, so a deletion is never unrecorded.
+ */
+export const remove = (id: number, body: unknown, actor: Actor) =>
+  Effect.gen(function*() {
+    yield* confirmPassword(body, actor)
     const repo = yield* CaseRepository
     const audit = yield* AuditLog
     const tx = yield* Transactor

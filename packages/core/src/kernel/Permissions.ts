@@ -6,7 +6,7 @@
 /** Every permission the service checks. */
 export const PERMISSIONS = [
   "icsr:list", "icsr:read", "icsr:create", "icsr:update", "icsr:delete",
-  "ips:edit", "ips:qa", "ips:approve",
+  "ips:read", "ips:edit", "ips:qa", "ips:approve",
   "products:read", "products:write",
   "documents:read", "documents:write", "documents:sign",
   "training:read", "training:manage",
@@ -36,15 +36,15 @@ const DOCS_ALL: ReadonlyArray<Permission> = ["documents:read", "documents:write"
 export const DEFAULT_GRANTS: Readonly<Record<Role, ReadonlyArray<Permission>>> = {
   admin: PERMISSIONS,
   responsable_fv: [
-    ...ICSR_ALL, "ips:edit", "ips:qa", "causality:assess", "causality:confirm", "evaluation:write", "ingest:write",
+    ...ICSR_ALL, "ips:read", "ips:edit", "ips:qa", "causality:assess", "causality:confirm", "evaluation:write", "ingest:write",
     "products:read", "products:write", ...DOCS_ALL, "training:manage", "training:read", "regulators:read", "audit:read"
   ],
   qf: [
     "icsr:list", "icsr:read", "icsr:create", "icsr:update", "causality:assess", "causality:confirm", "evaluation:write",
-    "ingest:write", "ips:edit", "products:read", "products:write", ...DOCS_ALL, "training:read", "regulators:read"
+    "ingest:write", "ips:read", "ips:edit", "products:read", "products:write", ...DOCS_ALL, "training:read", "regulators:read"
   ],
-  qa: [...ICSR_READ, "ips:qa", "products:read", ...DOCS_ALL, "training:read", "audit:read"],
-  direccion_tecnica: [...ICSR_READ, "ips:approve", "products:read", ...DOCS_ALL, "training:manage", "training:read", "audit:read"],
+  qa: [...ICSR_READ, "ips:read", "ips:qa", "products:read", ...DOCS_ALL, "training:read", "audit:read"],
+  direccion_tecnica: [...ICSR_READ, "ips:read", "ips:approve", "products:read", ...DOCS_ALL, "training:manage", "training:read", "audit:read"],
   legal: [...ICSR_READ, "documents:read", "documents:sign", "audit:read"],
   soporte: [...ICSR_READ, "admin:mail"]
 }

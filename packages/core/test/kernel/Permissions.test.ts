@@ -3,7 +3,7 @@ import { Permissions } from "../../src/index.js"
 
 const ICSR_ALL = ["icsr:list", "icsr:read", "icsr:create", "icsr:update", "icsr:delete"]
 const ICSR_READ = ["icsr:list", "icsr:read"]
-const IPS_ALL = ["ips:edit", "ips:qa", "ips:approve"]
+const IPS_ALL = ["ips:read", "ips:edit", "ips:qa", "ips:approve"]
 const PRODUCTS_ALL = ["products:read", "products:write"]
 const DOCUMENTS_ALL = ["documents:read", "documents:write", "documents:sign"]
 const CAUSALITY_ALL = ["causality:assess", "causality:confirm"]
@@ -15,21 +15,22 @@ const EVERY_PERMISSION = [
 ]
 
 /**
- * decisions.md "Default role grants", expanded (`icsr:*`, `documents:*`...). Roles granted
+ * decisions.md "Default role grants", expanded (`icsr:*`, `documents:*`...), with `ips:read` where
+ * decisions.md "IPS" grants it (admin, responsable_fv, qf, qa, direccion_tecnica). Roles granted
  * training:manage also hold training:read: managing training includes reading it.
  */
 const TABLE: Record<Permissions.Role, ReadonlyArray<string>> = {
   admin: EVERY_PERMISSION,
   responsable_fv: [
-    ...ICSR_ALL, "ips:edit", "ips:qa", ...CAUSALITY_ALL, "evaluation:write", "ingest:write", ...PRODUCTS_ALL, ...DOCUMENTS_ALL,
+    ...ICSR_ALL, "ips:read", "ips:edit", "ips:qa", ...CAUSALITY_ALL, "evaluation:write", "ingest:write", ...PRODUCTS_ALL, ...DOCUMENTS_ALL,
     "training:manage", "training:read", "regulators:read", "audit:read"
   ],
   qf: [
-    "icsr:list", "icsr:read", "icsr:create", "icsr:update", ...CAUSALITY_ALL, "evaluation:write", "ingest:write", "ips:edit",
+    "icsr:list", "icsr:read", "icsr:create", "icsr:update", ...CAUSALITY_ALL, "evaluation:write", "ingest:write", "ips:read", "ips:edit",
     ...PRODUCTS_ALL, "documents:read", "documents:write", "documents:sign", "training:read", "regulators:read"
   ],
-  qa: [...ICSR_READ, "ips:qa", "products:read", ...DOCUMENTS_ALL, "training:read", "audit:read"],
-  direccion_tecnica: [...ICSR_READ, "ips:approve", "products:read", ...DOCUMENTS_ALL, "training:manage", "training:read", "audit:read"],
+  qa: [...ICSR_READ, "ips:read", "ips:qa", "products:read", ...DOCUMENTS_ALL, "training:read", "audit:read"],
+  direccion_tecnica: [...ICSR_READ, "ips:read", "ips:approve", "products:read", ...DOCUMENTS_ALL, "training:manage", "training:read", "audit:read"],
   legal: [...ICSR_READ, "documents:read", "documents:sign", "audit:read"],
   soporte: [...ICSR_READ, "admin:mail"]
 }
