@@ -8,6 +8,7 @@ import type { CasesServices } from "./groups/cases/index.js"
 import type { CatalogServices } from "./groups/catalog/index.js"
 import type { CausalityServices } from "./groups/causality/index.js"
 import type { DocumentsServices } from "./groups/documents/index.js"
+import type { IpsServices } from "./groups/ips/index.js"
 import type { DuplicatesServices } from "./groups/duplicates/index.js"
 import type { EvaluationServices } from "./groups/evaluation/index.js"
 import type { ExportServices } from "./groups/export/index.js"
@@ -26,6 +27,7 @@ export type ApiServices =
   | CatalogServices
   | CausalityServices
   | DocumentsServices
+  | IpsServices
   | DuplicatesServices
   | EvaluationServices
   | ExportServices

@@ -11,6 +11,7 @@ import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
 import type { TrainingRepository } from "@atalaya/training"
 import type { DocumentRepository, Signature } from "@atalaya/documents"
+import type { IpsRepository } from "@atalaya/ips"
 import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"
 import * as UserRepositorySql from "./auth/UserRepositorySql.js"
@@ -20,6 +21,7 @@ import * as CausalityRepositorySql from "./causality/CausalityRepositorySql.js"
 import * as DocumentRepositorySql from "./documents/DocumentRepositorySql.js"
 import * as SignatureRepositorySql from "./documents/SignatureRepositorySql.js"
 import * as DuplicateRepositorySql from "./duplicates/DuplicateRepositorySql.js"
+import * as IpsRepositorySql from "./ips/IpsRepositorySql.js"
 import * as TaskRepositorySql from "./evaluation/TaskRepositorySql.js"
 import * as MessageRepositorySql from "./followup/MessageRepositorySql.js"
 import * as IntakeRepositorySql from "./intake/IntakeRepositorySql.js"
@@ -59,6 +61,8 @@ export const intake: Over<IntakeRepository.IntakeRepository> = IntakeRepositoryS
 export const meddra: Over<MeddraRepository.MeddraRepository> = MeddraRepositorySql.layer
 /** Controlled documents, their versions and previews, signature requests and records. */
 export const documents: Over<DocumentRepository.DocumentRepository | Signature.SignatureRepository> = Layer.merge(DocumentRepositorySql.layer, SignatureRepositorySql.layer)
+/** Periodic safety reports: products, reports, literature and their case counts. */
+export const ips: Over<IpsRepository.IpsRepository> = IpsRepositorySql.layer
 /** Training: programs, sessions, materials, attendance, attempts, certificates. */
 export const training: Over<TrainingRepository.TrainingRepository> = TrainingRepositorySql.layer
 

@@ -19,6 +19,7 @@ import caseDocuments from "./case/migrations/0010_case_documents.js"
 import reviewResolution from "./intake/migrations/0011_review_resolution.js"
 import hardening from "./kernel/migrations/0012_hardening.js"
 import listScale from "./case/migrations/0014_list_scale.js"
+import ips from "./ips/migrations/0015_ips.js"
 import documents from "./documents/migrations/0017_documents.js"
 import training from "./training/migrations/0018_training.js"
 
@@ -43,6 +44,7 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 11, name: "review_resolution", sql: reviewResolution },
   { id: 12, name: "hardening", sql: hardening },
   { id: 14, name: "list_scale", sql: listScale },
+  { id: 15, name: "ips", sql: ips },
   { id: 17, name: "documents", sql: documents },
   { id: 18, name: "training", sql: training }
 ]

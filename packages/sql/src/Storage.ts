@@ -9,6 +9,7 @@ import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
 import type { TrainingRepository } from "@atalaya/training"
 import type { DocumentRepository, Signature } from "@atalaya/documents"
+import type { IpsRepository } from "@atalaya/ips"
 import { DuplicateChecks } from "@atalaya/core"
 import { Effect, FiberSet, Layer } from "effect"
 import * as Capabilities from "./Capabilities.js"
@@ -23,6 +24,7 @@ export type Services =
   | CausalityRepository.CausalityRepository
   | DocumentRepository.DocumentRepository
   | Signature.SignatureRepository
+  | IpsRepository.IpsRepository
   | DuplicateRepository.DuplicateRepository
   | DuplicateChecks.BackgroundChecks
   | ProductRepository.ProductRepository
@@ -52,6 +54,7 @@ export const repositories = Layer.mergeAll(
   Capabilities.intake,
   Capabilities.meddra,
   Capabilities.documents,
+  Capabilities.ips,
   Capabilities.training
 )
 

@@ -10,6 +10,7 @@ import { cases } from "./cases/index.js"
 import { catalog } from "./catalog/index.js"
 import { causality } from "./causality/index.js"
 import { documents } from "./documents/index.js"
+import { ips } from "./ips/index.js"
 import { duplicates } from "./duplicates/index.js"
 import { evaluation } from "./evaluation/index.js"
 import { exports } from "./export/index.js"
@@ -19,4 +20,4 @@ import { meddra } from "./meddra/index.js"
 import { training } from "./training/index.js"
 
 /** All groups: what `createApi` mounts by default. */
-export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, documents, training, auth, audit]
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, documents, ips, training, auth, audit]
