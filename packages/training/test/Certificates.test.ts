@@ -2,9 +2,12 @@ import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import jsQR from "jsqr"
+import jsQRModule from "jsqr"
 import { describe, expect, it } from "vitest"
 import { Certificates, Training, type TrainingRepository } from "../src/index.js"
+
+// jsqr is CommonJS: under NodeNext its default import is the module object, whose `default` is the function.
+const jsQR = ((jsQRModule as unknown as { default?: unknown }).default ?? jsQRModule) as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null
 
 const program: Training.Program = {
   id: "7d0c1a8e-6b1f-4c1e-9a53-3f0e8f6b2a10", titulo: "Farmacovigilancia para químicos farmacéuticos: notificación, evaluación y señales",
@@ -58,7 +61,7 @@ describe("certificates", () => {
     const url = Certificates.verificationUrl("https://atalaya.hospital.test/", data.codigo_verificacion)
     expect(url).toBe(`https://atalaya.hospital.test/api/v1/capacitacion/certificados/verificar/${data.codigo_verificacion}`)
     const times: Array<number> = []
-    let pdf = new Uint8Array()
+    let pdf: Uint8Array = new Uint8Array()
     for (let i = 0; i < 13; i++) {
       const started = performance.now()
       pdf = await Certificates.certificatePdf(data, url)

@@ -3,11 +3,14 @@
  * controllable clock, and reading a QR code back from a PDF (pdftoppm, then jsQR).
  */
 import { Clock, Effect, Layer } from "effect"
-import jsQR from "jsqr"
+import jsQRModule from "jsqr"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+
+// jsqr is CommonJS: under NodeNext its default import is the module object, whose `default` is the function.
+const jsQR = ((jsQRModule as unknown as { default?: unknown }).default ?? jsQRModule) as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null
 
 /** One question of every type, with the answers that earn full credit. */
 export const allTypesQuiz = () => ({
