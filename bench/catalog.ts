@@ -24,6 +24,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import pg from "pg"
 import { prng } from "./lib/random.js"
+import { Translator } from "@atalaya/translation"
 
 const ADMIN_URL = process.env.ATALAYA_BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 const actor = { id: null, email: "bench" }
@@ -79,6 +80,7 @@ const run = async (label: string, storage: Layer.Layer<Storage.Services, unknown
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,
     DocumentConverter.unavailable,
+    Translator.layer(Translator.noneEngine),
     JwtTokens.layer({ secret: randomBytes(32).toString("hex") })
   ))
   try {

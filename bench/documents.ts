@@ -25,6 +25,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import pg from "pg"
+import { Translator } from "@atalaya/translation"
 
 const ADMIN_URL = process.env.ATALAYA_BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 const DOCUMENTS = 10_000
@@ -78,7 +79,8 @@ const run = async (label: string, storage: Layer.Layer<Storage.Services, unknown
   const media = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-docbench-"))
   const runtime = ManagedRuntime.make(Layer.mergeAll(
     storage, ScryptHasher.layer, LocalFiles.layer(media), Messaging.layerFromEnv({}), LanguageModel.layerUnavailable,
-    DocumentTextLive.layer(), ReportExtractorLive.layer, LibreOffice.layer(), JwtTokens.layer({ secret: randomBytes(32).toString("hex") })
+    DocumentTextLive.layer(), ReportExtractorLive.layer, LibreOffice.layer(), JwtTokens.layer({ secret: randomBytes(32).toString("hex") }),
+    Translator.layer(Translator.noneEngine)
   ))
   try {
     await runtime.runPromise(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(SEED)))

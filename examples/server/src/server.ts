@@ -9,6 +9,7 @@ import { DocumentTextLive } from "@atalaya/ocr"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
+import { Translator } from "@atalaya/translation"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -72,6 +73,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
       // Failed attempts only (task, model, attempt, ms, outcome): never the prompt or the answer.
       logger: (attempt) => attempt.outcome === "ok" ? undefined : log({ level: "warn", msg: "language model attempt failed", ...attempt })
     }),
+    // TRANSLATE_ENGINE (apertium when installed, libretranslate, llm, google, none).
+    Translator.layerFromEnv(process.env).pipe(Layer.provide(OpenAiLanguageModel.layerFromEnv(process.env))),
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,
@@ -104,6 +107,7 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
   log({ level: "info", msg: "whatsapp webhook", auth: [config.whatsapp.twilioAuthToken !== null ? "twilio-signature" : null, config.whatsapp.sharedSecret !== null ? "shared-secret" : null].filter((a) => a !== null).join("+") || "off (TWILIO_AUTH_TOKEN and WHATSAPP_WEBHOOK_SECRET unset)" })
   log({ level: "info", msg: "notifications", outbox: mailOn ? "delivering" : "kept until SMTP is configured", text: Messaging.describeEnv(process.env).text })
   log({ level: "info", msg: "language model", ...OpenAiLanguageModel.describeEnv(process.env) })
+  log({ level: "info", msg: "translation", ...Translator.describeEnv(process.env) })
   const runtime = ManagedRuntime.make(layer)
   await runtime.runPromise(Effect.void)
 

@@ -16,6 +16,7 @@ import type { FollowupServices } from "./groups/followup/index.js"
 import type { IntakeServices } from "./groups/intake/index.js"
 import type { MeddraServices } from "./groups/meddra/index.js"
 import type { TrainingServices } from "./groups/training/index.js"
+import type { TranslationServices } from "./groups/translation/index.js"
 import type { AuthServices } from "./internal/kit.js"
 
 /** Everything the API's handlers may require; a runtime for `createApi` without `groups` provides all of it. */
@@ -35,3 +36,4 @@ export type ApiServices =
   | IntakeServices
   | MeddraServices
   | TrainingServices
+  | TranslationServices

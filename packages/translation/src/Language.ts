@@ -21,12 +21,33 @@ detector.setLanguageSubset([...LANGUAGES])
 /** Only letters count: a text of numbers, codes and punctuation has no language. */
 const LETTERS = /\p{L}/u
 
+/** A detection and whether the detector trusts it (enough n-grams and a clear margin). */
+export interface Detection {
+  readonly language: Language | null
+  readonly reliable: boolean
+}
+
+/** The detection of `text`; no language when it has no letters or the detector cannot tell. */
+export const detectWithConfidence = (text: string): Detection => {
+  if (!LETTERS.test(text)) return { language: null, reliable: false }
+  const result = detector.detect(text)
+  return isLanguage(result.language) ? { language: result.language, reliable: result.isReliable() } : { language: null, reliable: false }
+}
+
 /**
  * The detected language of `text`, or null when it has no letters or the detector cannot tell.
  * Pure apart from the detector's loaded n-gram table.
  */
-export const detect = (text: string): Language | null => {
-  if (!LETTERS.test(text)) return null
-  const found = detector.detect(text).language
-  return isLanguage(found) ? found : null
+export const detect = (text: string): Language | null => detectWithConfidence(text).language
+
+/**
+ * The languages of a batch's texts. A one-word item ("Fever.") is often too short to tell apart;
+ * an unreliable item takes the language of the whole batch when that one is reliable, since a
+ * batch is usually one document's pieces (titles and abstracts of one search).
+ */
+export const detectMany = (texts: ReadonlyArray<string>): Array<Language | null> => {
+  const each = texts.map(detectWithConfidence)
+  if (texts.length < 2 || each.every((d) => d.reliable)) return each.map((d) => d.language)
+  const whole = detectWithConfidence(texts.join("\n"))
+  return each.map((d) => (d.reliable || !whole.reliable || whole.language === null ? d.language : whole.language))
 }

@@ -12,7 +12,7 @@ import { CACHE_ENTRIES, LruCache } from "./Cache.js"
 import { CHUNK_CHARS, chunk, join } from "./Chunking.js"
 import { type Engine, type EngineFailed, ENGINES, type EngineName } from "./Engine.js"
 import * as GoogleUnofficial from "./GoogleUnofficial.js"
-import { detect, type Language } from "./Language.js"
+import { detectMany, type Language } from "./Language.js"
 import * as LibreTranslate from "./LibreTranslate.js"
 import * as LlmEngine from "./LlmEngine.js"
 
@@ -101,7 +101,8 @@ export const make = (engine: Engine, options: TranslatorOptions = {}): Translato
   const translateMany = (texts: ReadonlyArray<string>, target: string): Effect.Effect<ReadonlyArray<TranslationResult>> =>
     Effect.gen(function*() {
       const to = target.toLowerCase()
-      const pending: Array<Pending> = texts.map((text) => ({ text, source: detect(text), pieces: chunk(text, limit) }))
+      const sources = detectMany(texts)
+      const pending: Array<Pending> = texts.map((text, i) => ({ text, source: sources[i] ?? null, pieces: chunk(text, limit) }))
       const results: Array<TranslationResult | undefined> = pending.map((p) => {
         if (p.source === null) return unchanged(p, true, "Idioma de origen no detectado")
         if (p.source === to) return unchanged(p, true, null)

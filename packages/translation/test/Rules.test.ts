@@ -75,6 +75,10 @@ describe("language detection (eld, es/en/pt)", () => {
   ])("%s → %s", (text, lang) => {
     expect(Language.detect(text)).toBe(lang)
   })
+  it("gives a batch's unreliable one-word items the language of the whole batch", () => {
+    expect(Language.detect("Fever.")).not.toBe("en")
+    expect(Language.detectMany(["Fever.", "Cough.", "Severe headache and dizziness after the first dose."])).toEqual(["en", "en", "en"])
+  })
   it("has no answer for text without letters", () => {
     expect(Language.detect("500 / 12 — 3,5 (2026-01-07)")).toBeNull()
   })

@@ -15,6 +15,7 @@ import { DocumentTextLive } from "@atalaya/ocr"
 import { Messaging } from "@atalaya/messaging"
 import { LibreOffice } from "@atalaya/reports"
 import type { Storage } from "@atalaya/sql"
+import { Apertium, Translator } from "@atalaya/translation"
 import { Context, Layer, ManagedRuntime } from "effect"
 import type { Hono } from "hono"
 import { randomUUID } from "node:crypto"
@@ -219,6 +220,8 @@ export const useApiHarness = <U extends string>(
         ReportExtractorLive.layer,
         // The real local converter (scripts/ensure-libreoffice.sh installs it for pnpm test).
         LibreOffice.layer(),
+        // The offline default engine (scripts/ensure-apertium.sh installs it for pnpm test).
+        Translator.layer(Apertium.make()),
         JwtTokens.layer({ secret, ttlSeconds: options.ttlSeconds ?? 3600 }),
         // Last, so its services win over the defaults above.
         options.overrides === undefined ? Layer.empty : await options.overrides()
