@@ -153,7 +153,8 @@ export interface TrainingRepositoryShape {
   readonly progress: (empleado: Employee, now: string) => Io<ReadonlyArray<ProgressRow>>
   readonly programStats: (programaId: string, now: string) => Io<ProgramStats>
 
-  readonly insertCertificate: (c: Certificate) => Io<void>
+  /** Stores a certificate; false when the employee already had one for the program (the unique pair). */
+  readonly insertCertificate: (c: Certificate) => Io<boolean>
   readonly findCertificate: (codigo: string) => Io<Option.Option<Certificate>>
   readonly certificateFor: (empleadoId: number, programaId: string) => Io<Option.Option<Certificate>>
   readonly certificatesOf: (empleadoId: number) => Io<ReadonlyArray<Certificate & { readonly programa: string }>>

@@ -188,6 +188,12 @@ export const runTrainingSuite = (name: string, storage: { readonly rules: MakeSt
       kit.clock.set("2026-06-01T12:00:00Z")
       expect((await take()).status).toBe(201)
 
+      // Three at once against a limit of two: the material row's lock lets exactly two through.
+      const race = await kit.material({ titulo: "Carrera", quiz_json: simpleQuiz(2), max_attempts: 2 })
+      const raced = await Promise.all([1, 2, 3].map(() => api("POST", `/capacitacion/materiales/${race.id}/intentos`, "staff", { empleado_id: me, respuestas: simpleAnswers(2, 2) })))
+      expect(raced.map((r) => r.status).sort()).toEqual([201, 201, 409])
+      expect(raced.filter((r) => r.status === 201).map((r) => r.body.intento).sort()).toEqual([1, 2])
+
       const targeted = await kit.material({ titulo: "Solo Calidad", quiz_json: simpleQuiz(2), audience_mode: "areas", audience_areas: ["Calidad"] })
       expect(await api("POST", `/capacitacion/materiales/${targeted.id}/intentos`, "staff", { empleado_id: me, respuestas: {} })).toMatchObject({ status: 403, body: { detail: "El material no está asignado a este empleado" } })
       const mine = await kit.material({ titulo: "Solo Farmacia", quiz_json: simpleQuiz(2), audience_mode: "areas", audience_areas: [" farmacia "] })

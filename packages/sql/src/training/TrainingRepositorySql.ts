@@ -203,7 +203,7 @@ export const make = Effect.gen(function*() {
     insertCertificate: (c) =>
       sql`INSERT INTO training_certificates (codigo, empleado_id, programa_id, promedio, fecha_emision, datos, file_key)
         VALUES (${c.codigo}, ${c.empleado_id}, ${c.programa_id}::uuid, ${c.promedio}, ${c.fecha_emision}::date, ${JSON.stringify(c.datos)}::jsonb, ${c.file_key})
-        ON CONFLICT (empleado_id, programa_id) DO NOTHING`.pipe(Effect.asVoid, orStorageError),
+        ON CONFLICT (empleado_id, programa_id) DO NOTHING RETURNING codigo`.pipe(Effect.map((rows) => rows.length > 0), orStorageError),
     findCertificate: (codigo) =>
       sql<CertificateRow>`SELECT ${certificate} FROM training_certificates WHERE codigo = ${codigo}`.pipe(Effect.map((r) => Option.map(first(r), certificateRow)), orStorageError),
     certificateFor: (empleadoId, programaId) =>

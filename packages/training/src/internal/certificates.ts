@@ -3,13 +3,13 @@
  * one audited transaction; a second request answers the certificate already issued), the public
  * verification and the PDF download.
  */
-import { Errors, FileStorage, type User } from "@atalaya/core"
+import { AuditLog, Errors, FileStorage, Transactor, type User } from "@atalaya/core"
 import { Effect, Option } from "effect"
 import * as Certificates from "../Certificates.js"
 import * as Training from "../Training.js"
 import { type Certificate, type Employee, TrainingRepository } from "../TrainingRepository.js"
 import { TrainingSettings } from "../TrainingSettings.js"
-import { actorOf, audited, decode, nowIso, orNotFound, ownOr, type UseCase } from "./common.js"
+import { actorOf, decode, nowIso, orNotFound, ownOr, type UseCase } from "./common.js"
 
 /** The path under which a certificate's PDF is served. */
 export const certificatePath = (codigo: string) => `/api/v1/capacitacion/certificados/${codigo}.pdf`
@@ -89,12 +89,18 @@ export const issueCertificate = (body: unknown, caller: User.Principal, requestO
       file_key: certificateKey(codigo)
     }
     yield* store(cert.file_key, pdf)
-    const outcome = yield* audited("TRAINING_CERTIFICATE_ISSUE", "training_certificate", codigo, actorOf(caller), { empleado_id: who.id, programa_id: p.id, promedio: cert.promedio },
-      Effect.gen(function*() {
-        // A concurrent request may have issued it meanwhile: the unique pair keeps one.
-        yield* r.insertCertificate(cert)
+    const outcome = yield* Effect.flatMap(Transactor.Transactor, (tx) =>
+      tx.transaction(Effect.gen(function*() {
+        // A concurrent request may have issued it meanwhile: the unique pair keeps one, and only
+        // the request that stored it writes the audit entry.
+        if (yield* r.insertCertificate(cert)) {
+          yield* (yield* AuditLog.AuditLog).append({
+            action: "TRAINING_CERTIFICATE_ISSUE", entity: "training_certificate", entity_id: codigo, actor: actorOf(caller),
+            changes: { empleado_id: who.id, programa_id: p.id, promedio: cert.promedio }
+          })
+        }
         return yield* r.certificateFor(who.id, p.id).pipe(Effect.flatMap(orNotFound(Training.Texts.certificateNotFound)))
-      }))
+      })))
     if (outcome.codigo !== codigo) yield* Effect.flatMap(FileStorage.FileStorage, (f) => f.remove(cert.file_key)).pipe(Effect.ignore)
     return issued(outcome)
   })
