@@ -6,6 +6,8 @@
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { PgliteClient } from "@atalaya/sql"
+import { ManagedRuntime } from "effect"
 import pg from "pg"
 import { type ServerChild, startChild } from "./children.js"
 import { type Queryable, seedLarge } from "./listSeed.js"
@@ -94,12 +96,10 @@ export const ensurePglite = async (dataDir: string, cases: number, entry: string
   fs.mkdirSync(dataDir, { recursive: true })
   const server = await startServer("atalaya-migrate-pglite", entry, null, dataDir)
   await server.stop()
-  // @ts-expect-error (resolved at run time, PGlite support pending)
-  const { PGlite } = await import("@electric-sql/pglite")
-  // @ts-expect-error (resolved at run time)
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm")
-  const db = await PGlite.create({ dataDir: path.join(dataDir, "pgdata"), extensions: { pg_trgm } })
+  // The storage's own PGlite client (lock file, pg_trgm), used here for its PGlite instance.
+  const runtime = ManagedRuntime.make(PgliteClient.layer({ dataDir: path.join(dataDir, "pgdata") }))
   try {
+    const db = (await runtime.runPromise(PgliteClient.PgliteClient)).pglite
     const client: Queryable = {
       query: (async (text: string, params?: ReadonlyArray<unknown>) => {
         const result = await db.query(text, params as Array<unknown> | undefined)
@@ -108,6 +108,6 @@ export const ensurePglite = async (dataDir: string, cases: number, entry: string
     }
     await seedIfEmpty(client, cases, log)
   } finally {
-    await db.close()
+    await runtime.dispose()
   }
 }

@@ -102,6 +102,13 @@ export const workload = (samples: Samples, cases: number, r: Random) => {
     /** The next request: hot with probability `hotShare`, else a cold kind chosen uniformly. */
     next: (hotShare: number): Request =>
       r.chance(hotShare) ? { kind: "hot", path: pick(hot) } : (([kind, make]) => ({ kind, path: make() }))(pick(cold)),
+    /**
+     * The plain list as bench:load asks for it, with a cold share: hot with probability
+     * `hotShare` (pages 1-2 of any ordering, which the text cache holds), else a random page of
+     * any ordering (texts the cache does not hold).
+     */
+    nextPage: (hotShare: number): Request =>
+      r.chance(hotShare) ? { kind: "pages:hot", path: pick(hot.slice(0, 24)) } : { kind: "pages:cold", path: path(`&page=${r.int(1, pages)}${order()}`) },
     /** One request of `kind`. */
     one: (kind: string): Request => {
       if (kind === "hot") return { kind, path: hot[0]! }

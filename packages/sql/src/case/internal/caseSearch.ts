@@ -22,6 +22,11 @@ import { PAIRS_FROM, PAIRS_TO } from "../migrations/0014_list_scale.js"
 /** Filtered totals are exact up to this many matches, estimated above. */
 export const EXACT_TOTAL_UP_TO = 1_000
 
+/** A date range of up to this many cases, ordered by id or created_at, is sorted rather than walked. */
+const SORT_RANGE_UP_TO = 100_000
+
+const fmt = (n: number) => n.toLocaleString("en-US")
+
 // created_at and paciente_iniciales are NOT NULL (migration 0001), id is the key.
 const NOT_NULL: ReadonlySet<string> = new Set(["id", "created_at", "paciente_iniciales"])
 
@@ -91,7 +96,9 @@ const ORDER_CASES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
  * `atalaya_case_rows`, the total on every row; a page past the end answers one row without a
  * case). Its statements are built here for the filters given and planned with their values, so
  * the planner weighs a walk along the order's index against the search indexes. A plan that reads
- * the whole table is never the right one at this scale, so sequential scans are priced out.
+ * the whole table is never the right one at this scale, so sequential scans are priced out; that
+ * pricing lifts small tables' plans over the JIT threshold, and compiling costs more than running
+ * these statements, so JIT is off.
  */
 export const SEARCH_FUNCTION = `
 DROP FUNCTION IF EXISTS atalaya_case_search(text, text, date, date, text, text, text, boolean, integer, bigint);
@@ -100,7 +107,7 @@ DROP FUNCTION IF EXISTS atalaya_case_search(text, text, date, date, text, text, 
 -- only in a volatile function; this one changes nothing.
 CREATE OR REPLACE FUNCTION atalaya_case_estimate(
   p_cond text, p_like text, p_pairs text, p_desde date, p_hasta date, p_estado text, p_gravedad text
-) RETURNS float8 LANGUAGE plpgsql VOLATILE AS $fn$
+) RETURNS float8 LANGUAGE plpgsql VOLATILE SET enable_seqscan = off SET jit = off AS $fn$
 DECLARE
   plan json;
 BEGIN
@@ -114,7 +121,7 @@ CREATE OR REPLACE FUNCTION atalaya_case_search(
   p_like text, p_pairs text, p_desde date, p_hasta date, p_estado text, p_gravedad text,
   p_order_by text, p_desc boolean, p_limit integer, p_offset bigint
 ) RETURNS TABLE (id integer, rev bigint, tail text, total integer) LANGUAGE plpgsql STABLE
-  SET enable_seqscan = off AS $fn$
+  SET enable_seqscan = off SET jit = off AS $fn$
 DECLARE
   base text := 'true';
   lcond text;
@@ -147,6 +154,17 @@ BEGIN
   END;
   IF ord IS NULL THEN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
+  END IF;
+  IF p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by IN ('id', 'created_at') THEN
+    -- Ids and creation times follow event dates: walking them, a range at the far end is reached
+    -- only after most of the index. Up to ${fmt(SORT_RANGE_UP_TO)} cases, the range is read from the
+    -- event-date index (sort keys included) and sorted: an order by an expression is one no
+    -- index gives, so the planner cannot choose the walk.
+    estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
+    IF estimate <= ${SORT_RANGE_UP_TO} THEN
+      ord := CASE WHEN p_order_by = 'id' THEN 'c.id + 0' ELSE $c$c.created_at + interval '0 s'$c$ END
+        || CASE WHEN p_desc THEN ' DESC, c.id DESC' ELSE ' ASC, c.id ASC' END;
+    END IF;
   END IF;
   EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
     INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;
