@@ -1,1 +1,29 @@
-export {}
+/**
+ * `@atalaya/regulators`: regulator look-ups across agencies (service-spec "Regulator lookups";
+ * decisions.md "Regulators and surveillance").
+ *
+ * @packageDocumentation
+ */
+
+/** The AgencySource port and the configured sources' tag. */
+export * as AgencySource from "./AgencySource.js"
+/** Reading the agencies' published registry files. */
+export * as Import from "./Import.js"
+/** The regulator record and the agencies. */
+export * as MedRecord from "./MedRecord.js"
+/** The imported-records repository port. */
+export * as RegulatorImports from "./RegulatorImports.js"
+/** The search use cases. */
+export * as RegulatorService from "./RegulatorService.js"
+/** Building the sources from the environment. */
+export * as Sources from "./Sources.js"
+/** AEMPS: CIMA's REST API. */
+export * as Aemps from "./sources/Aemps.js"
+/** EMA: the published medicines file, cached 24 h. */
+export * as Ema from "./sources/Ema.js"
+/** FDA: openFDA's drugsfda endpoint. */
+export * as Fda from "./sources/Fda.js"
+/** DIGEMID, ANVISA, ANMAT: imported files. */
+export * as Imported from "./sources/Imported.js"
+/** INVIMA: the CUM on datos.gov.co (SODA). */
+export * as Invima from "./sources/Invima.js"

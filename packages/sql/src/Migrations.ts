@@ -22,6 +22,7 @@ import listScale from "./case/migrations/0014_list_scale.js"
 import ips from "./ips/migrations/0015_ips.js"
 import documents from "./documents/migrations/0017_documents.js"
 import training from "./training/migrations/0018_training.js"
+import regulators from "./regulators/migrations/0016_regulators.js"
 
 /** One migration. */
 export interface Migration {
@@ -45,6 +46,7 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 12, name: "hardening", sql: hardening },
   { id: 14, name: "list_scale", sql: listScale },
   { id: 15, name: "ips", sql: ips },
+  { id: 16, name: "regulators", sql: regulators },
   { id: 17, name: "documents", sql: documents },
   { id: 18, name: "training", sql: training }
 ]

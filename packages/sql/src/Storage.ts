@@ -8,6 +8,7 @@ import type { AuditLog, CaseRepository, DuplicateRepository, MeddraRepository, M
 import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
 import type { TrainingRepository } from "@atalaya/training"
+import type { RegulatorImports } from "@atalaya/regulators"
 import type { DocumentRepository, Signature } from "@atalaya/documents"
 import type { IpsRepository } from "@atalaya/ips"
 import { DuplicateChecks } from "@atalaya/core"
@@ -34,6 +35,7 @@ export type Services =
   | Outbox.Outbox
   | TaskRepository.TaskRepository
   | TrainingRepository.TrainingRepository
+  | RegulatorImports.RegulatorImports
   | UserRepository.UserRepository
   | AuditLog.AuditLog
   | Transactor.Transactor
@@ -55,7 +57,8 @@ export const repositories = Layer.mergeAll(
   Capabilities.meddra,
   Capabilities.documents,
   Capabilities.ips,
-  Capabilities.training
+  Capabilities.training,
+  Capabilities.regulators
 )
 
 /** Adds migrations and repositories to a driver layer. */

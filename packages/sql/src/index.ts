@@ -35,6 +35,8 @@ export * as Capabilities from "./Capabilities.js"
 export * as Storage from "./Storage.js"
 /** Staff tasks. */
 export * as TaskRepositorySql from "./evaluation/TaskRepositorySql.js"
+/** The imported regulator registries (migration 16). */
+export * as RegulatorImportsSql from "./regulators/RegulatorImportsSql.js"
 /** The training repository: programs, sessions, materials, attendance, attempts, certificates. */
 export * as TrainingRepositorySql from "./training/TrainingRepositorySql.js"
 /** The transaction port. */
