@@ -10,6 +10,7 @@ import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Translator } from "@atalaya/translation"
+import { Sources } from "@atalaya/regulators"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -75,6 +76,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     }),
     // TRANSLATE_ENGINE (apertium when installed, libretranslate, llm, google, none).
     Translator.layerFromEnv(process.env).pipe(Layer.provide(OpenAiLanguageModel.layerFromEnv(process.env))),
+    // Each agency's public source (ATALAYA_SOURCE_<NAME>_URL replaces its base URL, "off" drops it).
+    Sources.layerFromEnv(process.env),
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,
@@ -108,6 +111,7 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
   log({ level: "info", msg: "notifications", outbox: mailOn ? "delivering" : "kept until SMTP is configured", text: Messaging.describeEnv(process.env).text })
   log({ level: "info", msg: "language model", ...OpenAiLanguageModel.describeEnv(process.env) })
   log({ level: "info", msg: "translation", ...Translator.describeEnv(process.env) })
+  log({ level: "info", msg: "regulator sources", ...Sources.describe(Sources.fromEnv(process.env)) })
   const runtime = ManagedRuntime.make(layer)
   await runtime.runPromise(Effect.void)
 

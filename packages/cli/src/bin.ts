@@ -9,10 +9,12 @@ import { SingleBar } from "cli-progress"
 import { Effect, ManagedRuntime } from "effect"
 import * as path from "node:path"
 import { MeddraImport } from "@atalaya/intake"
+import { Import } from "@atalaya/regulators"
 import * as ProductImport from "./ProductImport.js"
 
 const USAGE = `usage: atalaya products import FILE.csv
        atalaya meddra import DIR
+       atalaya regulators import AGENCY FILE
        atalaya audit verify
 
   products import: upserts catalog products by numero_registro. The header row
@@ -20,6 +22,10 @@ const USAGE = `usage: atalaya products import FILE.csv
   meddra import: replaces the MedDRA dictionary with the licensed release in DIR
   (the MSSO ASCII files llt.asc, pt.asc, ..., or a directory holding MedAscii/),
   in one transaction, and records its version.
+  regulators import: replaces the registry of AGENCY (digemid, anvisa, anmat)
+  with the agency's published data file (DIGEMID's catalogue as CSV, ANVISA's
+  DADOS_ABERTOS_MEDICAMENTOS.csv, ANMAT's vademécum as CSV), searched locally
+  by GET /regulators/search.
   audit verify: walks the audit trail's hash chain and prints
   {"ok", "entries", "first_broken_id"}; exit status 0 when intact, 2 when not.
 
@@ -71,8 +77,23 @@ const auditVerify = async (): Promise<number> => {
   }
 }
 
+const regulatorsImport = async (agency: string, file: string): Promise<number> => {
+  const runtime = ManagedRuntime.make(storageLayer())
+  try {
+    const summary = await runtime.runPromise(Import.importFile(agency.toLowerCase(), path.resolve(file), ProductImport.cliActor()))
+    process.stdout.write(`${summary.agency.toUpperCase()}: ${summary.records} registros importados de ${summary.file}\n`)
+    return 0
+  } catch (error) {
+    process.stderr.write(`error: ${errorText(error)}\n`)
+    return 1
+  } finally {
+    await runtime.dispose()
+  }
+}
+
 const main = async (argv: ReadonlyArray<string>): Promise<number> => {
   const [group, command, file] = argv
+  if (group === "regulators" && command === "import" && file !== undefined && argv[3] !== undefined) return regulatorsImport(file, argv[3])
   if (group === "meddra" && command === "import" && file !== undefined) return meddraImport(file)
   if (group === "audit" && command === "verify" && file === undefined) return auditVerify()
   if (group !== "products" || command !== "import" || file === undefined) {

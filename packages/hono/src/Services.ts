@@ -15,6 +15,7 @@ import type { ExportServices } from "./groups/export/index.js"
 import type { FollowupServices } from "./groups/followup/index.js"
 import type { IntakeServices } from "./groups/intake/index.js"
 import type { MeddraServices } from "./groups/meddra/index.js"
+import type { RegulatorsServices } from "./groups/regulators/index.js"
 import type { TrainingServices } from "./groups/training/index.js"
 import type { TranslationServices } from "./groups/translation/index.js"
 import type { AuthServices } from "./internal/kit.js"
@@ -35,5 +36,6 @@ export type ApiServices =
   | FollowupServices
   | IntakeServices
   | MeddraServices
+  | RegulatorsServices
   | TrainingServices
   | TranslationServices

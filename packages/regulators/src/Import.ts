@@ -13,8 +13,13 @@
  * Columns are found by name (accents, case and punctuation ignored), so reordered or extra
  * columns do not matter; a file without the name column is refused with the columns it has.
  */
+import { AuditLog, type Errors, Transactor } from "@atalaya/core"
+import { Effect } from "effect"
+import * as fs from "node:fs"
+import * as path from "node:path"
 import { decode, parse } from "./internal/csv.js"
 import * as MedRecord from "./MedRecord.js"
+import { type ImportSummary, RegulatorImports } from "./RegulatorImports.js"
 
 type Field = Exclude<(typeof MedRecord.FIELDS)[number], "pais" | "agencia">
 
@@ -113,3 +118,28 @@ export const read = (agency: ImportedAgency, bytes: Uint8Array): Array<MedRecord
   if (out.length === 0) throw new ImportFormatError(`el archivo de ${agency.toUpperCase()} no tiene registros`)
   return out
 }
+
+/**
+ * `atalaya regulators import AGENCY FILE`: reads the file, then replaces the agency's imported
+ * records and audits the import (`REGULATOR_IMPORT`: file name and count) in one transaction.
+ */
+export const importFile = (
+  agency: string,
+  file: string,
+  actor: AuditLog.Actor
+): Effect.Effect<ImportSummary, ImportFormatError | Errors.StorageError, RegulatorImports | AuditLog.AuditLog | Transactor.Transactor> =>
+  Effect.gen(function*() {
+    if (!isImported(agency)) {
+      return yield* Effect.fail(new ImportFormatError(`la agencia ${agency} no se importa desde archivo (se importan: ${Object.keys(COLUMNS).join(", ")})`))
+    }
+    const bytes = yield* Effect.try({ try: () => fs.readFileSync(file), catch: (e) => new ImportFormatError(`no se pudo leer ${file}: ${(e as Error).message}`) })
+    const records = yield* Effect.try({ try: () => read(agency, bytes), catch: (e) => (e instanceof ImportFormatError ? e : new ImportFormatError(String(e))) })
+    const repo = yield* RegulatorImports
+    const audit = yield* AuditLog.AuditLog
+    const transactor = yield* Transactor.Transactor
+    return yield* transactor.transaction(Effect.gen(function*() {
+      const summary = yield* repo.replace(agency, records, path.basename(file))
+      yield* audit.append({ action: "REGULATOR_IMPORT", entity: "regulator_imports", entity_id: agency, actor, changes: { file: summary.file, records: summary.records } })
+      return summary
+    }))
+  })

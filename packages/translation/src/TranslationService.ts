@@ -53,7 +53,7 @@ const fail = (issues: ReadonlyArray<Validation.ValidationIssue>) => Effect.fail(
 const asRecord = (body: unknown): Readonly<Record<string, unknown>> | null =>
   body !== null && typeof body === "object" && !Array.isArray(body) ? body as Record<string, unknown> : null
 
-const single = (source: Source, values: Readonly<Record<string, unknown>>): Effect.Effect<TranslationResult, Errors.ValidationFailed, Translator> => {
+const single = (source: Source, values: Readonly<Record<string, unknown>>): Effect.Effect<TranslationResult, Errors.ValidationFailed> => {
   const issues: Array<Validation.ValidationIssue> = []
   const text = values.text
   if (text === undefined || text === null) issues.push(issue(source, "text", Validation.Messages.missing))
@@ -64,7 +64,7 @@ const single = (source: Source, values: Readonly<Record<string, unknown>>): Effe
   return Effect.flatMap(Translator, (t) => t.translate(text as string, target))
 }
 
-const batch = (source: Source, items: unknown, values: Readonly<Record<string, unknown>>): Effect.Effect<BatchAnswer, Errors.ValidationFailed | Errors.BadRequest, Translator> => {
+const batch = (source: Source, items: unknown, values: Readonly<Record<string, unknown>>): Effect.Effect<BatchAnswer, Errors.ValidationFailed | Errors.BadRequest> => {
   const issues: Array<Validation.ValidationIssue> = []
   if (items === undefined || items === null) issues.push(issue(source, "texts", Validation.Messages.missing))
   else if (!Array.isArray(items)) issues.push(issue(source, "texts", Validation.Messages.list))
@@ -77,24 +77,24 @@ const batch = (source: Source, items: unknown, values: Readonly<Record<string, u
 }
 
 /** `POST /nlp/translate`: `{text, target | to}`. */
-export const translateBody = (body: unknown): Effect.Effect<TranslationResult, Errors.ValidationFailed, Translator> => {
+export const translateBody = (body: unknown): Effect.Effect<TranslationResult, Errors.ValidationFailed> => {
   const values = asRecord(body)
   return values === null ? fail([{ loc: ["body"], ...Validation.Messages.dict }]) : single("body", values)
 }
 
 /** `GET /nlp/translate?text=&target=`. */
-export const translateQuery = (query: Readonly<Record<string, string | undefined>>): Effect.Effect<TranslationResult, Errors.ValidationFailed, Translator> =>
+export const translateQuery = (query: Readonly<Record<string, string | undefined>>): Effect.Effect<TranslationResult, Errors.ValidationFailed> =>
   single("query", query)
 
 /** `POST /nlp/translate/batch`: `{texts: [...], target | to}`. */
-export const batchBody = (body: unknown): Effect.Effect<BatchAnswer, Errors.ValidationFailed | Errors.BadRequest, Translator> => {
+export const batchBody = (body: unknown): Effect.Effect<BatchAnswer, Errors.ValidationFailed | Errors.BadRequest> => {
   const values = asRecord(body)
   return values === null ? fail([{ loc: ["body"], ...Validation.Messages.dict }]) : batch("body", values.texts, values)
 }
 
 /** `GET /nlp/translate/batch?texts=…&texts=…&target=`: the repeated `texts` values. */
-export const batchQuery = (texts: ReadonlyArray<string>, query: Readonly<Record<string, string | undefined>>): Effect.Effect<BatchAnswer, Errors.ValidationFailed | Errors.BadRequest, Translator> =>
+export const batchQuery = (texts: ReadonlyArray<string>, query: Readonly<Record<string, string | undefined>>): Effect.Effect<BatchAnswer, Errors.ValidationFailed | Errors.BadRequest> =>
   batch("query", texts.length === 0 ? undefined : texts, query)
 
 /** `GET /nlp/translate/health`. */
-export const health: Effect.Effect<HealthAnswer, never, Translator> = Effect.map(Translator, (t) => ({ ok: t.available, engine: t.engine, available: t.available }))
+export const health: Effect.Effect<HealthAnswer> = Effect.map(Translator, (t) => ({ ok: t.available, engine: t.engine, available: t.available }))

@@ -39,8 +39,14 @@ export interface TranslatorShape {
   readonly translateMany: (texts: ReadonlyArray<string>, target: string) => Effect.Effect<ReadonlyArray<TranslationResult>>
 }
 
-/** The translator service. */
-export class Translator extends Context.Tag("@atalaya/translation/Translator")<Translator, TranslatorShape>() {}
+/**
+ * The translator service. A reference with a default, so a host that does not configure one still
+ * runs: the decisions' rule for an unset `TRANSLATE_ENGINE` (Apertium when installed, else none).
+ * Hosts provide {@link layerFromEnv} to follow the environment.
+ */
+export class Translator extends Context.Reference<Translator>()("@atalaya/translation/Translator", {
+  defaultValue: (): TranslatorShape => make(Apertium.installedModes() !== null ? Apertium.make() : noneEngine)
+}) {}
 
 /** Options of a translator over an engine. */
 export interface TranslatorOptions {

@@ -17,8 +17,9 @@ import { exports } from "./export/index.js"
 import { followup } from "./followup/index.js"
 import { intake } from "./intake/index.js"
 import { meddra } from "./meddra/index.js"
+import { regulators } from "./regulators/index.js"
 import { training } from "./training/index.js"
 import { translation } from "./translation/index.js"
 
 /** All groups: what `createApi` mounts by default. */
-export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, documents, ips, training, translation, auth, audit]
+export const allGroups: ReadonlyArray<Group<ApiServices>> = [cases, duplicates, followup, evaluation, causality, intake, exports, catalog, meddra, documents, ips, training, translation, regulators, auth, audit]

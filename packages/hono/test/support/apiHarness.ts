@@ -16,6 +16,7 @@ import { Messaging } from "@atalaya/messaging"
 import { LibreOffice } from "@atalaya/reports"
 import type { Storage } from "@atalaya/sql"
 import { Apertium, Translator } from "@atalaya/translation"
+import { Sources } from "@atalaya/regulators"
 import { Context, Layer, ManagedRuntime } from "effect"
 import type { Hono } from "hono"
 import { randomUUID } from "node:crypto"
@@ -222,6 +223,8 @@ export const useApiHarness = <U extends string>(
         LibreOffice.layer(),
         // The offline default engine (scripts/ensure-apertium.sh installs it for pnpm test).
         Translator.layer(Apertium.make()),
+        // Only the agencies answered from imported files: no test reaches an agency's site.
+        Sources.layer(Sources.importedOnly),
         JwtTokens.layer({ secret, ttlSeconds: options.ttlSeconds ?? 3600 }),
         // Last, so its services win over the defaults above.
         options.overrides === undefined ? Layer.empty : await options.overrides()

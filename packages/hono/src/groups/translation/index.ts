@@ -4,13 +4,16 @@
  * An engine that fails, is rate-limited or is missing never makes an HTTP error: the original text
  * comes back with `ok: false` (rule 2). Translating needs a signed-in user; health is public.
  */
-import { TranslationService, Translator } from "@atalaya/translation"
+import { TranslationService } from "@atalaya/translation"
 import { anyone, authenticated, endpoint, type Schema } from "../../Endpoint.js"
 import { type Group, group, ref } from "../../Group.js"
 import { commonSchemas } from "../common.js"
 
-/** What the translation endpoints need: the translator the host configured. */
-export type TranslationServices = Translator.Translator
+/**
+ * What the translation endpoints need from the runtime: nothing. The translator (`Translator`) has
+ * a default (Apertium when installed, else none); a runtime provides one to choose the engine.
+ */
+export type TranslationServices = never
 
 const T = "nlp"
 const target: Schema = { type: "string", pattern: "^[A-Za-z]{2}$", description: "ISO 639-1 code of the language wanted (default es)" }

@@ -1,0 +1,161 @@
+/**
+ * The regulator look-up HTTP suite shared by every storage driver (service-spec "Regulator
+ * lookups", Errors; decisions.md "Regulators and surveillance"). Each live agency is a loopback
+ * server answering its source's documented format from @atalaya/regulators' fixtures, 200 ms late
+ * like a real registry; DIGEMID and ANVISA files are imported through the CLI's use case into the
+ * real database, ANMAT is left without an import. Checks: permission, concurrency of the
+ * all-agency search, partial results with X-Agencies-Failed, the single-agency 400/404/502 texts,
+ * imports searched locally (X-Agencies-Paths), and the audit entry of an import.
+ */
+import { AuditLog } from "@atalaya/core"
+import { AgencySource, Import, Sources } from "@atalaya/regulators"
+import { startHttp, type HttpReply, type HttpTestServer, type RecordedRequest } from "@atalaya/testing/HttpTestServer"
+import { Context, Effect } from "effect"
+import type { Hono } from "hono"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { ApiEnv } from "../../src/index.js"
+import { type MakeStorageLayer, useApiHarness } from "../support/apiHarness.js"
+
+const FIXTURES = path.join(import.meta.dirname, "..", "..", "..", "regulators", "test", "fixtures")
+const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), "utf8")) as unknown
+const LATENCY = 200
+
+type Live = "fda" | "ema" | "aemps" | "invima"
+/** Each live agency's normal answer. */
+const normal: Record<Live, (r: RecordedRequest) => HttpReply> = {
+  fda: () => ({ json: fixture("openfda-drugsfda-ibuprofen.json"), delayMs: LATENCY }),
+  ema: () => ({ json: fixture("ema-medicines.json"), delayMs: LATENCY }),
+  aemps: () => ({ json: fixture("cima-medicamentos-ibuprofeno.json"), delayMs: LATENCY }),
+  invima: () => ({ json: [], delayMs: LATENCY })
+}
+
+/** Registers the regulators suite for one storage driver. */
+export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLayer): void => {
+  describe(`regulators suite: ${name}`, () => {
+    const servers = {} as Record<Live, HttpTestServer>
+    beforeAll(async () => {
+      for (const agency of Object.keys(normal) as Array<Live>) servers[agency] = await startHttp(normal[agency])
+    })
+    afterAll(async () => {
+      for (const s of Object.values(servers)) await s.close()
+    })
+    const h = useApiHarness(makeStorageLayer, { qf: ["qf"], qa: ["qa"] }, { acceptStatuses: [502] })
+    let app: Hono<ApiEnv>
+    beforeAll(async () => {
+      const sources = Sources.fromEnv({
+        ATALAYA_SOURCE_FDA_URL: servers.fda.url, ATALAYA_SOURCE_EMA_URL: servers.ema.url,
+        ATALAYA_SOURCE_AEMPS_URL: servers.aemps.url, ATALAYA_SOURCE_INVIMA_URL: servers.invima.url
+      }, { policy: { timeoutMs: 1000, retries: 0 } })
+      app = await h.derivedApp((ctx) => Context.add(ctx, AgencySource.AgencySources, sources))
+      const actor = { id: h.users.admin.id, email: h.users.admin.email }
+      for (const [agency, file] of [["anvisa", "anvisa-DADOS_ABERTOS_MEDICAMENTOS.csv"], ["digemid", "digemid-catalogo.csv"]] as const) {
+        await h.runtime().runPromise(Import.importFile(agency, path.join(FIXTURES, file), actor))
+      }
+    })
+    const get = (url: string, token: string | null = h.users.qf.token) => h.call("GET", url, { token, app })
+    const reset = () => {
+      for (const agency of Object.keys(normal) as Array<Live>) servers[agency].setHandler(normal[agency])
+    }
+
+    it("needs regulators:read", async () => {
+      expect((await get("/regulators/search?q=ibuprofen", null)).status).toBe(401)
+      const denied = await get("/regulators/search/fda?q=ibuprofen", h.users.qa.token)
+      expect(denied.status).toBe(403)
+      expect(denied.body).toEqual({ detail: "Permission denied: regulators:read required" })
+    })
+
+    it("searches every configured agency concurrently, agencies in the contract's order, failed ones named", async () => {
+      reset()
+      const started = performance.now()
+      const res = await get("/regulators/search?q=ibuprofen")
+      const ms = performance.now() - started
+      expect(res.status, res.text).toBe(200)
+      // Four live sources at 200 ms each: concurrent is about 200 ms, sequential would be 800.
+      expect(ms).toBeLessThan(LATENCY * 2.5)
+      expect(res.headers.get("x-agencies-failed")).toBe("anmat")
+      expect(res.headers.get("x-agencies-paths")).toBe("fda=live,ema=live,aemps=live,digemid=import,invima=live,anvisa=import")
+      expect(res.body.map((r: { agencia: string }) => r.agencia)).toEqual(["FDA", "FDA", "FDA", "EMA", "AEMPS", "AEMPS", "ANVISA"])
+      expect(res.body.find((r: { agencia: string }) => r.agencia === "ANVISA")).toMatchObject({ pais: "Brasil", nombre_medicamento: "IBUPROFENO \"GOTAS\"", titular: "PRATI DONADUZZI & CIA LTDA" })
+      for (const r of res.body) expect(Object.keys(r)).toEqual(["pais", "agencia", "nombre_medicamento", "sustancia_activa", "forma_farmaceutica", "concentracion", "titular", "estado", "numero_registro", "enlace"])
+    })
+
+    it("max_items applies per agency", async () => {
+      reset()
+      const res = await get("/regulators/search?q=ibuprofen&max_items=1")
+      expect(res.body.map((r: { agencia: string }) => r.agencia)).toEqual(["FDA", "EMA", "AEMPS", "ANVISA"])
+    })
+
+    it("a source's 429, time-out or changed layout leaves the others' results and is named in X-Agencies-Failed; EMA answers from its 24 h copy", async () => {
+      reset()
+      servers.fda.setHandler(() => ({ status: 429, json: fixture("openfda-429.json") }))
+      servers.ema.setHandler(() => ({ json: [], delayMs: 1500 }))
+      servers.aemps.setHandler(() => ({ text: "<html>Just a moment...</html>", contentType: "text/html" }))
+      const res = await get("/regulators/search?q=ibuprofen")
+      expect(res.status).toBe(200)
+      expect(res.headers.get("x-agencies-failed")).toBe("fda,aemps,anmat")
+      expect(res.body.map((r: { agencia: string }) => r.agencia)).toEqual(["EMA", "ANVISA"])
+    })
+
+    it("every agency failing is a 502 naming them", async () => {
+      for (const s of Object.values(servers)) s.setHandler(() => ({ status: 503, text: "down" }))
+      const res = await h.call("GET", "/regulators/search?q=ibuprofen", { token: h.users.qf.token, app: await h.derivedApp((ctx) =>
+        Context.add(ctx, AgencySource.AgencySources, Sources.fromEnv({ ATALAYA_SOURCE_FDA_URL: servers.fda.url, ATALAYA_SOURCE_EMA_URL: "off", ATALAYA_SOURCE_AEMPS_URL: "off", ATALAYA_SOURCE_INVIMA_URL: "off", ATALAYA_SOURCE_DIGEMID_URL: "off", ATALAYA_SOURCE_ANVISA_URL: "off", ATALAYA_SOURCE_ANMAT_URL: "off" }, { policy: { timeoutMs: 1000, retries: 0 } }))) })
+      expect(res.status).toBe(502)
+      expect(res.body).toEqual({ detail: "Ninguna agencia disponible: fda" })
+    })
+
+    it("one agency: records, max_items, the imported path", async () => {
+      reset()
+      const aemps = await get("/regulators/search/aemps?q=ibuprofeno")
+      expect(aemps.status).toBe(200)
+      expect(aemps.body).toHaveLength(2)
+      expect(aemps.headers.get("x-agencies-paths")).toBe("aemps=live")
+      expect((await get("/regulators/search/AEMPS?q=ibuprofeno&max_items=1")).body).toHaveLength(1)
+      const anvisa = await get(`/regulators/search/anvisa?q=${encodeURIComponent("dipirona")}`)
+      expect(anvisa.headers.get("x-agencies-paths")).toBe("anvisa=import")
+      expect(anvisa.body.map((r: { nombre_medicamento: string }) => r.nombre_medicamento)).toEqual(["DIPIRONA MONOIDRATADA", "NOVALGINA"])
+      const digemid = await get(`/regulators/search/digemid?q=${encodeURIComponent("metamizol sodico")}`)
+      expect(digemid.body).toEqual([{
+        pais: "Perú", agencia: "DIGEMID", nombre_medicamento: "METAMIZOL SÓDICO", sustancia_activa: "METAMIZOL SODICO", forma_farmaceutica: "Solución inyectable",
+        concentracion: "1 g/2 mL", titular: "LABORATORIOS AMERICANOS S.A.", estado: "INA", numero_registro: "EN-07777", enlace: ""
+      }])
+      expect((await get("/regulators/search/digemid?q=100%25")).body).toEqual([])
+    })
+
+    it("one agency: the contract's 400, 404 and 502 texts", async () => {
+      reset()
+      expect((await get("/regulators/search/fda")).body).toEqual({ detail: "Query parameter 'q' is required" })
+      expect((await get("/regulators/search?q=%20%20")).status).toBe(400)
+      const unknown = await get("/regulators/search/cofepris?q=x")
+      expect(unknown.status).toBe(404)
+      expect(unknown.body).toEqual({ detail: "Agency 'cofepris' not found" })
+      expect((await get("/regulators/search/fda?q=x&max_items=abc")).body).toEqual({ detail: [{ loc: ["query", "max_items"], msg: "value is not a valid integer", type: "type_error.integer" }] })
+      expect((await get("/regulators/search/fda?q=x&max_items=0")).body.detail[0].type).toBe("value_error.number.not_ge")
+      servers.invima.setHandler(() => ({ status: 503, text: "Service Unavailable" }))
+      const down = await get("/regulators/search/invima?q=x")
+      expect(down.status).toBe(502)
+      expect(down.body).toEqual({ detail: "Fuente INVIMA no disponible: HTTP 503" })
+      servers.aemps.setHandler(() => ({ text: "<html>maintenance</html>", contentType: "text/html" }))
+      expect((await get("/regulators/search/aemps?q=x")).body).toEqual({ detail: "Fuente AEMPS no disponible: formato de respuesta no reconocido" })
+      servers.fda.setHandler(() => ({ json: {}, delayMs: 1500 }))
+      expect((await get("/regulators/search/fda?q=x")).body).toEqual({ detail: "Fuente FDA no disponible: sin respuesta en 1 s" })
+      expect((await get("/regulators/search/anmat?q=x")).body).toEqual({ detail: "Fuente ANMAT no disponible: sin datos importados (atalaya regulators import anmat ARCHIVO)" })
+      // The harness's own app configures only the imported agencies.
+      expect((await h.call("GET", "/regulators/search/fda?q=x", { token: h.users.qf.token })).body).toEqual({ detail: "Agency 'fda' not found" })
+    })
+
+    it("an import replaces the agency's records and is audited", async () => {
+      const actor = { id: h.users.admin.id, email: h.users.admin.email }
+      const summary = await h.runtime().runPromise(Import.importFile("anvisa", path.join(FIXTURES, "anvisa-DADOS_ABERTOS_MEDICAMENTOS.csv"), actor))
+      expect(summary).toMatchObject({ agency: "anvisa", records: 4, file: "anvisa-DADOS_ABERTOS_MEDICAMENTOS.csv" })
+      expect((await get("/regulators/search/anvisa?q=novalgina")).body).toHaveLength(1)
+      const entries = await h.runtime().runPromise(Effect.flatMap(AuditLog.AuditLog, (log) => log.forEntity("regulator_imports", "anvisa")))
+      expect(entries.at(-1)).toMatchObject({ action: "REGULATOR_IMPORT", actor_email: h.users.admin.email, changes: { file: "anvisa-DADOS_ABERTOS_MEDICAMENTOS.csv", records: 4 } })
+      const wrong = await h.runtime().runPromise(Effect.either(Import.importFile("anvisa", path.join(FIXTURES, "anmat-vademecum.csv"), actor)))
+      expect(wrong._tag === "Left" && wrong.left.message).toMatch(/no es el archivo de ANVISA/)
+      expect((await get("/regulators/search/anvisa?q=novalgina")).body).toHaveLength(1)
+    })
+  })
+}
