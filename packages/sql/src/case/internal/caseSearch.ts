@@ -90,6 +90,25 @@ const ORDER_CASES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
   [true, false].map((desc) => `WHEN p_order_by = '${orderBy}' AND p_desc = ${desc} THEN '${orderClause("c", orderBy, desc)}'`)
 )
 
+// The same orders by expressions of equal value, order and NULLs, which no index gives (quoted
+// for a string literal).
+const UNINDEXED: Readonly<Record<string, string>> = {
+  id: "c.id + 0",
+  created_at: "(c.created_at + interval ''0 s'')",
+  fecha_inicio_evento: "(c.fecha_inicio_evento + 0)",
+  gravedad: "(c.gravedad || '''')",
+  estado: "(c.estado || '''')",
+  paciente_iniciales: "(c.paciente_iniciales || '''')"
+}
+
+const SORTED_CASES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
+  [true, false].map((desc) => {
+    const dir = desc ? "DESC" : "ASC"
+    const nulls = NOT_NULL.has(orderBy) ? "" : " NULLS LAST"
+    return `WHEN p_order_by = '${orderBy}' AND p_desc = ${desc} THEN '${UNINDEXED[orderBy]} ${dir}${nulls}, c.id ${dir}'`
+  })
+)
+
 /**
  * `atalaya_case_search(like, pairs, desde, hasta, estado, gravedad, order_by, desc, limit, offset)`:
  * a filtered page as `atalaya_case_page` answers an unfiltered one (rows from
@@ -144,7 +163,9 @@ BEGIN
     -- matches quickly; many matches are found sooner walking the order's index with search_doc's
     -- condition, which the planner estimates well (a doubled text is too wide for its sample).
     -- Walking reads about (offset + limit) * cases / matches rows; the index, every match.
-    pcond := base || $c$ AND EXISTS (SELECT FROM icsr_search_pairs sp WHERE sp.id = c.id AND sp.pairs LIKE $2 ESCAPE '\\')$c$;
+    -- The matches' ids first, from the doubled text's index (one InitPlan), then the cases by
+    -- key: asked as a join, the planner (which has no sample of that text) may walk instead.
+    pcond := base || $c$ AND c.id = ANY (ARRAY(SELECT sp.id FROM icsr_search_pairs sp WHERE sp.pairs LIKE $2 ESCAPE '\\'))$c$;
     estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
     IF estimate * estimate <= (p_offset + p_limit)::float8 * greatest((SELECT k.n FROM icsr_count k), 1) THEN
       cond := pcond;
@@ -155,15 +176,16 @@ BEGIN
   IF ord IS NULL THEN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
   END IF;
-  IF p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by IN ('id', 'created_at') THEN
-    -- Ids and creation times follow event dates: walking them, a range at the far end is reached
-    -- only after most of the index. Up to ${fmt(SORT_RANGE_UP_TO)} cases, the range is read from the
-    -- event-date index (sort keys included) and sorted: an order by an expression is one no
-    -- index gives, so the planner cannot choose the walk.
+  IF p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' THEN
+    -- Ids and creation times follow event dates, and so do ties of gravedad and estado: walking
+    -- them, a range at the far end is reached only after most of the index. Up to
+    -- ${fmt(SORT_RANGE_UP_TO)} cases, the range is read from the event-date index (every sort key
+    -- included) and sorted: an order by an expression is one no index gives, so the planner
+    -- cannot choose the walk.
     estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
     IF estimate <= ${SORT_RANGE_UP_TO} THEN
-      ord := CASE WHEN p_order_by = 'id' THEN 'c.id + 0' ELSE $c$c.created_at + interval '0 s'$c$ END
-        || CASE WHEN p_desc THEN ' DESC, c.id DESC' ELSE ' ASC, c.id ASC' END;
+      ord := CASE ${SORTED_CASES.join("\n        ")}
+      END;
     END IF;
   END IF;
   EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'

@@ -15,19 +15,24 @@ const quote = (s: string) => `'${s.replaceAll("'", "''")}'`
 
 export default `
 -- Descending orders of nullable columns put NULLs last (then id descending): an index in that
--- order, so a page is read, not sorted. Ascending orders use the (column, id) indexes of 0001.
+-- order, so a page is read, not sorted. Ascending orders use (column, id) indexes.
+--
+-- Ids and creation times follow the event dates, and so do the ties of gravedad and estado (by
+-- id): a walk along one of these filtering a date range can pass most of the table before its
+-- first match. The walk reads the event date from the index (INCLUDE), never the table; and a
+-- range of up to 100,000 cases is read from the event-date index, every sort key included, and
+-- sorted (case/internal/caseSearch.ts).
 CREATE INDEX icsr_fecha_inicio_evento_desc_idx ON icsr (fecha_inicio_evento DESC NULLS LAST, id DESC);
-CREATE INDEX icsr_gravedad_desc_idx ON icsr (gravedad DESC NULLS LAST, id DESC);
-CREATE INDEX icsr_estado_desc_idx ON icsr (estado DESC NULLS LAST, id DESC);
-
--- Ids and creation times follow the event dates, so a walk along them filtering a date range can
--- pass most of the table before its first match: the walk reads the event date from the index
--- (INCLUDE), never the table, and a range of up to 100,000 cases is read from the event-date
--- index, sort keys included, and sorted (case/internal/caseSearch.ts).
+DROP INDEX icsr_gravedad_idx;
+CREATE INDEX icsr_gravedad_idx ON icsr (gravedad, id) INCLUDE (fecha_inicio_evento);
+CREATE INDEX icsr_gravedad_desc_idx ON icsr (gravedad DESC NULLS LAST, id DESC) INCLUDE (fecha_inicio_evento);
+DROP INDEX icsr_estado_idx;
+CREATE INDEX icsr_estado_idx ON icsr (estado, id) INCLUDE (fecha_inicio_evento);
+CREATE INDEX icsr_estado_desc_idx ON icsr (estado DESC NULLS LAST, id DESC) INCLUDE (fecha_inicio_evento);
 CREATE INDEX icsr_id_fecha_idx ON icsr (id) INCLUDE (fecha_inicio_evento);
 DROP INDEX icsr_created_at_idx;
 CREATE INDEX icsr_created_at_idx ON icsr (created_at, id) INCLUDE (fecha_inicio_evento);
-CREATE INDEX icsr_fecha_created_idx ON icsr (fecha_inicio_evento, created_at, id);
+CREATE INDEX icsr_fecha_sort_idx ON icsr (fecha_inicio_evento, created_at, id) INCLUDE (gravedad, estado, paciente_iniciales);
 
 -- Searches without three letters or digits in a row (two letters, initials with their dots)
 -- give the trigram index of search_doc nothing selective to look up: it splits words at
