@@ -1,11 +1,14 @@
 /**
  * Which source answers for each agency (decisions.md "Regulators and surveillance"): the agency's
  * real public source at a base URL that `ATALAYA_SOURCE_<NAME>_URL` replaces (`off` leaves the
- * agency out), each request bounded by `ATALAYA_SOURCE_TIMEOUT_S` (default 25 s) with 2 retries.
+ * agency out), each request bounded by `ATALAYA_SOURCE_TIMEOUT_S` (default 25 s) with 2 retries,
+ * answers kept `ATALAYA_SOURCE_CACHE_HOURS` (default 24) and at most `ATALAYA_SOURCE_PER_MINUTE`
+ * requests a minute per source (default 120).
  */
 import { Env } from "@atalaya/core"
 import { Layer } from "effect"
 import { type AgencySource, AgencySources } from "./AgencySource.js"
+import { guard, type GuardOptions } from "./internal/guard.js"
 import { DEFAULT_POLICY, type RequestPolicy } from "./internal/http.js"
 import { AGENCIES, type Agency } from "./MedRecord.js"
 import type { RegulatorImports } from "./RegulatorImports.js"
@@ -15,6 +18,7 @@ import * as Fda from "./sources/Fda.js"
 import * as Imported from "./sources/Imported.js"
 import * as Invima from "./sources/Invima.js"
 
+export type { GuardOptions } from "./internal/guard.js"
 export type { RequestPolicy } from "./internal/http.js"
 
 /** The live sources' default base URLs. */
@@ -25,6 +29,8 @@ export const DEFAULT_URLS: Readonly<Partial<Record<Agency, string>>> = {
 /** Options beyond the environment. */
 export interface SourcesOptions {
   readonly policy?: RequestPolicy
+  /** Cache and rate limit of each live source (default: 24 h, 120 requests a minute). */
+  readonly guard?: GuardOptions
   /** EMA's cache clock and lifetime (tests). */
   readonly ema?: Ema.EmaOptions
 }
@@ -48,6 +54,13 @@ const live = (agency: Agency, url: string, policy: RequestPolicy, options: Sourc
 export const fromEnv = (env: Env.Env, options: SourcesOptions = {}): ReadonlyMap<Agency, AgencySource<RegulatorImports>> => {
   const timeoutS = Env.readInt(env, "ATALAYA_SOURCE_TIMEOUT_S", 1, 300)
   const policy = options.policy ?? (timeoutS === undefined ? DEFAULT_POLICY : { ...DEFAULT_POLICY, timeoutMs: timeoutS * 1000 })
+  const cacheHours = Env.readNumber(env, "ATALAYA_SOURCE_CACHE_HOURS", 0, 24 * 30)
+  const perMinute = Env.readInt(env, "ATALAYA_SOURCE_PER_MINUTE", 1, 100_000)
+  const guardOptions: GuardOptions = {
+    ...(cacheHours === undefined ? {} : { cacheMs: cacheHours * 3_600_000 }),
+    ...(perMinute === undefined ? {} : { limit: perMinute }),
+    ...options.guard
+  }
   const out = new Map<Agency, AgencySource<RegulatorImports>>()
   for (const agency of AGENCIES) {
     const setting = Env.read(env, `ATALAYA_SOURCE_${agency.toUpperCase()}_URL`)
@@ -58,7 +71,7 @@ export const fromEnv = (env: Env.Env, options: SourcesOptions = {}): ReadonlyMap
     }
     const url = setting ?? DEFAULT_URLS[agency]
     const source = url === undefined ? null : live(agency, url, policy, options)
-    if (source !== null) out.set(agency, source)
+    if (source !== null) out.set(agency, guard(source, guardOptions))
   }
   return out
 }

@@ -202,3 +202,27 @@ describe("file imports", () => {
     expect(() => Import.read("digemid", new TextEncoder().encode("Nom_Prod,Concent\n"))).toThrow(/no tiene registros/)
   })
 })
+
+describe("cache and rate limit of every live source", () => {
+  it("keeps an answer 24 h by query (case and accents ignored), never a failure, and stops at the per-minute limit", async () => {
+    let clock = 0
+    let failing = false
+    server.setHandler(() => (failing ? { status: 500, text: "x" } : { json: json("cima-empty.json") }))
+    const sources = Sources.fromEnv({ ATALAYA_SOURCE_AEMPS_URL: server.url, ATALAYA_SOURCE_PER_MINUTE: "2" }, { policy: FAST, guard: { now: () => clock } })
+    const aemps = sources.get("aemps")!
+    const search = (q: string) => Effect.runPromise(Effect.either(aemps.search(q, 10) as Effect.Effect<unknown, { reason: string }>))
+    const before = server.requests.length
+    expect((await search("Ibuprofeno"))._tag).toBe("Right")
+    expect((await search("ibupròfeno"))._tag).toBe("Right")
+    // CIMA is asked twice per search (by name and by ingredient); the second search was the cache.
+    expect(server.requests.length - before).toBe(2)
+    clock += 24 * 3_600_000
+    failing = true
+    expect((await search("IBUPROFENO"))._tag).toBe("Left")
+    failing = false
+    expect((await search("ibuprofeno"))._tag).toBe("Right") // the failure was not kept
+    expect(await search("paracetamol")).toMatchObject({ _tag: "Left", left: { reason: "limite local de solicitudes alcanzado" } })
+    clock += 60_000
+    expect((await search("paracetamol"))._tag).toBe("Right")
+  })
+})

@@ -47,7 +47,7 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       const sources = Sources.fromEnv({
         ATALAYA_SOURCE_FDA_URL: servers.fda.url, ATALAYA_SOURCE_EMA_URL: servers.ema.url,
         ATALAYA_SOURCE_AEMPS_URL: servers.aemps.url, ATALAYA_SOURCE_INVIMA_URL: servers.invima.url
-      }, { policy: { timeoutMs: 1000, retries: 0 } })
+      }, { policy: { timeoutMs: 1000, retries: 0 }, guard: { cacheMs: 0 } })
       app = await h.derivedApp((ctx) => Context.add(ctx, AgencySource.AgencySources, sources))
       const actor = { id: h.users.admin.id, email: h.users.admin.email }
       for (const [agency, file] of [["anvisa", "anvisa-DADOS_ABERTOS_MEDICAMENTOS.csv"], ["digemid", "digemid-catalogo.csv"]] as const) {
@@ -101,7 +101,7 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
     it("every agency failing is a 502 naming them", async () => {
       for (const s of Object.values(servers)) s.setHandler(() => ({ status: 503, text: "down" }))
       const res = await h.call("GET", "/regulators/search?q=ibuprofen", { token: h.users.qf.token, app: await h.derivedApp((ctx) =>
-        Context.add(ctx, AgencySource.AgencySources, Sources.fromEnv({ ATALAYA_SOURCE_FDA_URL: servers.fda.url, ATALAYA_SOURCE_EMA_URL: "off", ATALAYA_SOURCE_AEMPS_URL: "off", ATALAYA_SOURCE_INVIMA_URL: "off", ATALAYA_SOURCE_DIGEMID_URL: "off", ATALAYA_SOURCE_ANVISA_URL: "off", ATALAYA_SOURCE_ANMAT_URL: "off" }, { policy: { timeoutMs: 1000, retries: 0 } }))) })
+        Context.add(ctx, AgencySource.AgencySources, Sources.fromEnv({ ATALAYA_SOURCE_FDA_URL: servers.fda.url, ATALAYA_SOURCE_EMA_URL: "off", ATALAYA_SOURCE_AEMPS_URL: "off", ATALAYA_SOURCE_INVIMA_URL: "off", ATALAYA_SOURCE_DIGEMID_URL: "off", ATALAYA_SOURCE_ANVISA_URL: "off", ATALAYA_SOURCE_ANMAT_URL: "off" }, { policy: { timeoutMs: 1000, retries: 0 }, guard: { cacheMs: 0 } }))) })
       expect(res.status).toBe(502)
       expect(res.body).toEqual({ detail: "Ninguna agencia disponible: fda" })
     })
