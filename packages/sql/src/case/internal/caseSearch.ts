@@ -176,12 +176,12 @@ BEGIN
   IF ord IS NULL THEN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
   END IF;
-  IF p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' THEN
+  IF (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' THEN
     -- Ids and creation times follow event dates, and so do ties of gravedad and estado: walking
     -- them, a range at the far end is reached only after most of the index. Up to
-    -- ${fmt(SORT_RANGE_UP_TO)} cases, the range is read from the event-date index (every sort key
-    -- included) and sorted: an order by an expression is one no index gives, so the planner
-    -- cannot choose the walk.
+    -- ${fmt(SORT_RANGE_UP_TO)} matches, they are read from the event-date index (every sort key
+    -- included), or from it and the search index together, and sorted: an order by an expression
+    -- is one no index gives, so the planner cannot choose the walk.
     estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
     IF estimate <= ${SORT_RANGE_UP_TO} THEN
       ord := CASE ${SORTED_CASES.join("\n        ")}
