@@ -12,6 +12,7 @@ import type { Connection } from "@effect/sql/SqlConnection"
 import { SqlError } from "@effect/sql/SqlError"
 import { makeCompiler } from "@effect/sql-pg/PgClient"
 import { PGlite } from "@electric-sql/pglite"
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { Context, Effect, Layer, Stream } from "effect"
 import * as fs from "node:fs"
@@ -64,7 +65,7 @@ const open = (config: PgliteClientConfig) =>
         try {
           const db = await PGlite.create({
             ...(config.dataDir !== undefined ? { dataDir: path.resolve(config.dataDir) } : {}),
-            extensions: { pg_trgm },
+            extensions: { pg_trgm, fuzzystrmatch },
             parsers
           })
           return { db, release }

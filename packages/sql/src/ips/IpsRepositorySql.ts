@@ -18,18 +18,23 @@ const PRODUCT = `p.id, p.nombre, p.principio_activo, p.forma_farmaceutica, p.pre
 
 const REPORT = `r.id, r.producto_id, json_build_object('nombre', p.nombre, 'principio_activo', p.principio_activo, 'registro_sanitario', p.registro_sanitario) AS producto,
   ${DAY("r.periodo_inicio")} AS periodo_inicio, ${DAY("r.periodo_fin")} AS periodo_fin, r.version, r.estado, r.unidades_comercializadas, r.lotes_distribuidos,
-  r.eventos_resumen, r.senales_detectadas, r.acciones_regulatorias, r.evaluacion_benef_riesgo, r.conclusiones, r.cal_id, r.casos_total,
+  jsonb_build_array(r.eventos_resumen, r.senales_detectadas, r.acciones_regulatorias, r.evaluacion_benef_riesgo, r.conclusiones) AS sections, r.cal_id, r.casos_total,
   ${ISO("r.regenerado_at")} AS regenerado_at, r.validado_por, ${ISO("r.validado_at")} AS validado_at, r.aprobado_por, ${ISO("r.aprobado_at")} AS aprobado_at,
   ${ISO("r.created_at")} AS created_at, ${ISO("r.updated_at")} AS updated_at`
 
 const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
 
-const reportRow = (row: Ips.IpsReport): Ips.IpsReport => ({
-  ...row,
-  producto: json(row.producto) as Ips.IpsReport["producto"],
-  eventos_resumen: json(row.eventos_resumen), senales_detectadas: json(row.senales_detectadas), acciones_regulatorias: json(row.acciones_regulatorias),
-  evaluacion_benef_riesgo: json(row.evaluacion_benef_riesgo), conclusiones: json(row.conclusiones)
-})
+// The sections come wrapped in one array: a JSON string section would otherwise be
+// indistinguishable from JSON text a driver left unparsed.
+const reportRow = (raw: Ips.IpsReport): Ips.IpsReport => {
+  const { sections, ...row } = raw as Ips.IpsReport & { sections: unknown }
+  const values = (json(sections) as ReadonlyArray<unknown> | null) ?? []
+  return {
+    ...row,
+    producto: json(row.producto) as Ips.IpsReport["producto"],
+    ...(Object.fromEntries(Ips.SECTIONS.map((name, i) => [name, values[i] ?? null])) as Record<Ips.Section, unknown>)
+  }
+}
 
 const PRODUCT_COLUMNS = ["nombre", "principio_activo", "forma_farmaceutica", "presentacion", "via", "registro_sanitario", "fecha_autorizacion", "fabricante", "cal_id"] as const
 const REPORT_COLUMNS = ["producto_id", "periodo_inicio", "periodo_fin", "version", "estado", "unidades_comercializadas", "lotes_distribuidos", "cal_id", "casos_total",

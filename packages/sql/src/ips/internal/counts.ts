@@ -2,8 +2,8 @@
  * The set-based statements behind IPS counts. A case belongs to the product when it is linked to
  * its catalog product, or one of its suspected products has the same registration key, or a product
  * text (name, ingredient, the free `producto_sospechoso`) holds every significant word of the
- * product's brand or of its active ingredient: words of 8 letters or more by trigram word
- * similarity ≥ 0.7 (a typo is forgiven, as in duplicate detection), shorter ones at a word start.
+ * product's brand or of its active ingredient, a typo forgiven as in duplicate detection (none
+ * below 5 letters, one up to 11, two from 12; by Levenshtein distance, with a trigram prefilter).
  */
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { Statement } from "@effect/sql/Statement"
@@ -15,26 +15,38 @@ type Sql = SqlClient.SqlClient
 /** Lower-cased, accents folded: the form tokens are compared in. */
 const norm = (sql: Sql, column: string) => sql.literal(`translate(lower(coalesce(${column}, '')), 'áéíóúüñàèìòù', 'aeiouunaeiou')`)
 
-const hasWord = (sql: Sql, column: string, token: string) =>
-  token.length >= 8
-    ? sql`word_similarity(${token}, ${norm(sql, column)}) >= 0.7`
-    : sql`${norm(sql, column)} ~ ${`(^|[^a-z0-9])${token.replace(/[^a-z0-9]/g, "")}`}`
+/** Typos allowed in a word of this length (the duplicate rule's budget). */
+const typoBudget = (length: number) => (length < 5 ? 0 : length < 12 ? 1 : 2)
+
+const hasWord = (sql: Sql, column: string, token: string) => {
+  const budget = typoBudget(token.length)
+  return sql`(word_similarity(${token}, ${norm(sql, column)}) >= 0.4 AND EXISTS (
+    SELECT 1 FROM regexp_split_to_table(${norm(sql, column)}, '[^a-z0-9]+') AS w(word)
+    WHERE length(w.word) BETWEEN ${token.length - budget} AND ${token.length + budget} AND levenshtein_less_equal(w.word, ${token}, ${budget}) <= ${budget}))`
+}
 
 const allWords = (sql: Sql, column: string, tokens: ReadonlyArray<string>) =>
   tokens.length === 0 ? sql`FALSE` : sql.and(tokens.map((t) => hasWord(sql, column, t)))
 
-/** The condition "case `i` is about the product". */
-export const matches = (sql: Sql, m: IpsRepository.ProductMatch): Statement<unknown> => {
-  const product = [
-    m.registro === null ? sql`FALSE` : sql`atalaya_registro_key(ip.registro_sanitario) = atalaya_registro_key(${m.registro})`,
-    allWords(sql, "ip.nombre_producto", m.nameTokens),
-    allWords(sql, "ip.nombre_producto", m.ifaTokens),
-    allWords(sql, "ip.ifa", m.ifaTokens)
-  ]
-  return sql`(${m.catalogId === null ? sql`FALSE` : sql`i.producto_id = ${m.catalogId}`}
-    OR EXISTS (SELECT 1 FROM icsr_productos ip WHERE ip.icsr_id = i.id AND (${sql.or(product)}))
-    OR ${allWords(sql, "i.producto_sospechoso", m.nameTokens)}
-    OR ${allWords(sql, "i.producto_sospechoso", m.ifaTokens)})`
+/**
+ * The ids of the product's cases. The fuzzy word test runs once per distinct product text (names,
+ * ingredients and free `producto_sospechoso` repeat across thousands of cases), and cases are then
+ * found by equality through hash joins; the registration key goes through its index.
+ */
+export const matchedIds = (sql: Sql, m: IpsRepository.ProductMatch): Statement<unknown> => {
+  const textMatches = sql.or([allWords(sql, "x.t", m.nameTokens), allWords(sql, "x.t", m.ifaTokens)])
+  return sql`
+    -- MATERIALIZED: the word test must run on the distinct texts, not be pushed into the scans.
+    WITH texts AS MATERIALIZED (
+      SELECT DISTINCT t FROM (
+        SELECT nombre_producto AS t FROM icsr_productos UNION ALL SELECT ifa FROM icsr_productos UNION ALL SELECT producto_sospechoso FROM icsr
+      ) all_texts WHERE t IS NOT NULL
+    ), hits AS MATERIALIZED (SELECT x.t FROM texts x WHERE ${textMatches})
+    SELECT i.id FROM icsr i WHERE i.producto_sospechoso IN (SELECT t FROM hits)
+      ${m.catalogId === null ? sql`` : sql`OR i.producto_id = ${m.catalogId}`}
+    UNION
+    SELECT ip.icsr_id FROM icsr_productos ip WHERE ip.nombre_producto IN (SELECT t FROM hits) OR ip.ifa IN (SELECT t FROM hits)
+    ${m.registro === null ? sql`` : sql`UNION SELECT ip.icsr_id FROM icsr_productos ip WHERE atalaya_registro_key(ip.registro_sanitario) = atalaya_registro_key(${m.registro})`}`
 }
 
 const PT = "coalesce(nullif(btrim(e.meddra_pt_term), ''), nullif(btrim(e.meddra_pt_manual), ''))"
@@ -47,9 +59,9 @@ const tally = (rows: ReadonlyArray<{ k: string; v: string; n: number | string }>
 export const caseCountsSql = (sql: Sql, m: IpsRepository.ProductMatch, period: Calendar.Period) =>
   Effect.gen(function*() {
     const rows = yield* sql<{ k: string; v: string; n: number | string }>`
-      WITH m AS (
-        SELECT i.id, i.gravedad, i.ea_causalidad, i.ea_desenlace, ${sql.literal(EVENT_DATE)} AS fecha FROM icsr i
-        WHERE ${sql.literal(EVENT_DATE)} BETWEEN ${period.periodo_inicio}::date AND ${period.periodo_fin}::date AND ${matches(sql, m)}
+      WITH matched AS (${matchedIds(sql, m)}), m AS (
+        SELECT i.id, i.gravedad, i.ea_causalidad, i.ea_desenlace, ${sql.literal(EVENT_DATE)} AS fecha FROM icsr i JOIN matched USING (id)
+        WHERE ${sql.literal(EVENT_DATE)} BETWEEN ${period.periodo_inicio}::date AND ${period.periodo_fin}::date
       )
       SELECT 'id' AS k, id::text AS v, 1 AS n FROM m
       UNION ALL SELECT 'gravedad', coalesce(nullif(btrim(gravedad), ''), 'Sin dato'), count(*) FROM m GROUP BY 2
@@ -78,17 +90,19 @@ export const signalCountsSql = (sql: Sql, m: IpsRepository.ProductMatch, from: s
     const window = [sql`TRUE`]
     if (from !== null) window.push(sql`${sql.literal(EVENT_DATE)} >= ${from}::date`)
     if (to !== null) window.push(sql`${sql.literal(EVENT_DATE)} <= ${to}::date`)
+    // Without a window the events alone are enough; with one, their cases' dates filter them.
+    const events = from === null && to === null
+      ? sql`icsr_eventos e`
+      : sql`icsr_eventos e JOIN icsr i ON i.id = e.icsr_id AND ${sql.and(window)}`
     const rows = yield* sql<{ pt: string | null; producto: number | string; total: number | string }>`
-      WITH base AS (
-        SELECT i.id, ${matches(sql, m)} AS mine FROM icsr i WHERE ${sql.and(window)}
-      ), pts AS (
-        SELECT DISTINCT e.icsr_id, ${sql.literal(PT)} AS pt FROM icsr_eventos e JOIN base b ON b.id = e.icsr_id WHERE ${sql.literal(PT)} IS NOT NULL
-      ), coded AS (
-        SELECT DISTINCT p.icsr_id, b.mine FROM pts p JOIN base b ON b.id = p.icsr_id
+      WITH matched AS (${matchedIds(sql, m)}), pts AS (
+        SELECT DISTINCT e.icsr_id, ${sql.literal(PT)} AS pt FROM ${events} WHERE ${sql.literal(PT)} IS NOT NULL
+      ), flagged AS MATERIALIZED (
+        SELECT p.icsr_id, p.pt, (matched.id IS NOT NULL) AS mine FROM pts p LEFT JOIN matched ON matched.id = p.icsr_id
       )
-      SELECT NULL AS pt, count(*) FILTER (WHERE mine) AS producto, count(*) AS total FROM coded
+      SELECT NULL AS pt, count(DISTINCT icsr_id) FILTER (WHERE mine) AS producto, count(DISTINCT icsr_id) AS total FROM flagged
       UNION ALL
-      SELECT p.pt, count(*) FILTER (WHERE b.mine), count(*) FROM pts p JOIN base b ON b.id = p.icsr_id GROUP BY p.pt`
+      SELECT pt, count(*) FILTER (WHERE mine), count(*) FROM flagged GROUP BY pt`
     const totals = rows.find((r) => r.pt === null)
     return {
       pts: rows.filter((r) => r.pt !== null && Number(r.producto) > 0).map((r) => ({ pt: r.pt!, producto: Number(r.producto), total: Number(r.total) })),

@@ -1,6 +1,9 @@
 // Schema 0015: periodic safety reports — IPS products, reports and their literature sources.
 // Frozen: later changes go in new migrations, never here.
 export default `
+-- Levenshtein distance for the typo-tolerant product matching of IPS case counts.
+CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
+
 CREATE TABLE ips_productos (
   id serial PRIMARY KEY,
   nombre text NOT NULL,
