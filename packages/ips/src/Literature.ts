@@ -1,27 +1,16 @@
 /**
  * Literature sources of a report (service-spec "Literature source"; rules: deduplicated by URL,
  * title and year, an existing entry updated with better data, titles and abstracts translated on
- * request). Writes work only in borrador. Translation goes through {@link LiteratureTranslator},
- * whose default engine is `none` (the text is kept) until a host provides a real one.
+ * request). Writes work only in borrador. Translation goes through the `Translator` port of
+ * `@atalaya/translation` (a failing engine keeps the original text).
  */
 import { AuditLog, Errors, Fields, Transactor, Validation } from "@atalaya/core"
-import { Context, Effect } from "effect"
+import { Translator } from "@atalaya/translation"
+import { Effect } from "effect"
 import { z } from "zod"
 import type { Fuente } from "./Ips.js"
 import { IpsRepository } from "./IpsRepository.js"
 import { draftForUpdate, get } from "./IpsService.js"
-
-/** Translates short texts for the sources (a host wires the translation capability here). */
-export interface LiteratureTranslatorShape {
-  readonly engine: string
-  /** The text in `target`, or the original with `ok: false` (a failure is never an error). */
-  readonly translate: (text: string, target: "es" | "en") => Effect.Effect<{ readonly text: string; readonly ok: boolean }>
-}
-
-/** The translator used by `translate: true` (default: none, texts kept as they are). */
-export class LiteratureTranslator extends Context.Reference<LiteratureTranslator>()("@atalaya/ips/LiteratureTranslator", {
-  defaultValue: (): LiteratureTranslatorShape => ({ engine: "none", translate: (text) => Effect.succeed({ text, ok: false }) })
-}) {}
 
 const SOURCES: Readonly<Record<string, string>> = { pmc: "PMC", pubmed: "PubMed", lilacs: "LILACS", scielo: "SciELO", medline: "MEDLINE", cochrane: "Cochrane" }
 
@@ -121,7 +110,7 @@ export const bulk = (reportId: number, body: unknown, actor: AuditLog.Actor) =>
     const input = parsed.data
     const items = (input.items ?? []) as ReadonlyArray<z.infer<typeof entrySchema>>
     if (items.length > 500) return yield* Effect.fail(new Errors.BadRequest({ detail: "Demasiados ítems (máx. 500)" }))
-    const translator = yield* LiteratureTranslator
+    const translator = yield* Translator.Translator
     const target = (input.target_lang ?? "es") as "es" | "en"
     const incoming: Array<Entry> = yield* Effect.forEach(items, (i) =>
       Effect.gen(function*() {
@@ -132,7 +121,7 @@ export const bulk = (reportId: number, body: unknown, actor: AuditLog.Actor) =>
         if (!input.translate) return entry
         const title = yield* translator.translate(entry.title, target)
         const abstract = entry.abstract === null ? null : yield* translator.translate(entry.abstract, target)
-        return { ...entry, title: title.text, abstract: abstract?.text ?? null }
+        return { ...entry, title: title.translated, abstract: abstract?.translated ?? null }
       }), { concurrency: 4 })
     const repo = yield* IpsRepository
     const audit = yield* AuditLog.AuditLog

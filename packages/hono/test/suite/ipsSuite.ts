@@ -162,8 +162,11 @@ export const runIpsSuite = (driver: string, makeStorageLayer: MakeStorageLayer, 
         const list = (await h.call("GET", `/ips/${r.id}/fuentes`, { token: token("qa") })).body
         expect(list.items[0]).toMatchObject({ source: "PMC", citation: "Smith J. Ibuprofen and renal injury.", abstract: "A longer abstract with data", journal: "BMJ" })
         expect(list.items[1]).toMatchObject({ source: "LILACS", detected_total: 7 })
-        const again = await h.call("POST", `/ips/${r.id}/fuentes/bulk`, { token: token("qf"), json: { translate: true, target_lang: "en", items: [{ source: "PMC", title: "Nuevo estudio", year: 2025 }] } })
-        expect(again.body).toMatchObject({ total_now: 4, engine: "none" })
+        const again = await h.call("POST", `/ips/${r.id}/fuentes/bulk`, { token: token("qf"), json: { translate: true, target_lang: "en", items: [{ source: "PMC", title: "Reacción adversa grave en niños", year: 2025, abstract: "El paciente presentó fiebre." }] } })
+        expect(again.body).toMatchObject({ total_now: 4, engine: "apertium" })
+        const translated = (await h.call("GET", `/ips/${r.id}/fuentes`, { token: token("qa") })).body.items[3]
+        expect(translated.title).toMatch(/adverse reaction/i)
+        expect(translated.abstract).toMatch(/fever/i)
         expect((await h.call("POST", `/ips/${r.id}/fuentes/cleanup`, { token: token("qf") })).body).toMatchObject({ ok: true, removed: 0, total_now: 4 })
         expect((await h.call("POST", `/ips/${r.id}/fuentes/bulk`, { token: token("qf"), json: { items: [{ title: "x" }] } })).body.detail[0].loc).toEqual(["body", "items", 0, "source"])
       })
