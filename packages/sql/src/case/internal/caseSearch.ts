@@ -22,8 +22,11 @@ import { PAIRS_FROM, PAIRS_TO } from "../migrations/0014_list_scale.js"
 /** Filtered totals are exact up to this many matches, estimated above. */
 export const EXACT_TOTAL_UP_TO = 1_000
 
-/** A date range of up to this many cases, ordered by id or created_at, is sorted rather than walked. */
+/** A date range of up to this many cases is sorted rather than walked along its order. */
 const SORT_RANGE_UP_TO = 100_000
+
+/** A search matching up to this many cases is read from its index and sorted rather than walked. */
+const SORT_SEARCH_UP_TO = 10_000
 
 const fmt = (n: number) => n.toLocaleString("en-US")
 
@@ -158,16 +161,18 @@ BEGIN
   lcond := base;
   IF p_like IS NOT NULL THEN lcond := lcond || $c$ AND c.search_doc LIKE $1 ESCAPE '\\'$c$; END IF;
   cond := lcond;
+  -- How many cases match, as the planner expects (search_doc has a sample, the doubled text
+  -- is too wide for one): it decides the plan's shape below, and the total above the threshold.
+  IF p_like IS NOT NULL OR p_desde IS NOT NULL OR p_hasta IS NOT NULL THEN
+    estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
+  END IF;
   IF p_pairs IS NOT NULL THEN
     -- The doubled text's condition holds exactly where search_doc's does. Its index finds few
-    -- matches quickly; many matches are found sooner walking the order's index with search_doc's
-    -- condition, which the planner estimates well (a doubled text is too wide for its sample).
-    -- Walking reads about (offset + limit) * cases / matches rows; the index, every match.
-    -- The matches' ids first, from the doubled text's index (one InitPlan), then the cases by
-    -- key: asked as a join, the planner (which has no sample of that text) may walk instead.
+    -- matches quickly; many are found sooner walking the order's index with search_doc's
+    -- condition. The matches' ids come first, from the doubled text's index (one InitPlan),
+    -- then the cases by key: asked as a join, the planner might walk instead.
     pcond := base || $c$ AND c.id = ANY (ARRAY(SELECT sp.id FROM icsr_search_pairs sp WHERE sp.pairs LIKE $2 ESCAPE '\\'))$c$;
-    estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
-    IF estimate * estimate <= (p_offset + p_limit)::float8 * greatest((SELECT k.n FROM icsr_count k), 1) THEN
+    IF estimate <= ${SORT_SEARCH_UP_TO} THEN
       cond := pcond;
     END IF;
   END IF;
@@ -176,17 +181,17 @@ BEGIN
   IF ord IS NULL THEN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
   END IF;
-  IF (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' THEN
-    -- Ids and creation times follow event dates, and so do ties of gravedad and estado: walking
-    -- them, a range at the far end is reached only after most of the index. Up to
-    -- ${fmt(SORT_RANGE_UP_TO)} matches, they are read from the event-date index (every sort key
-    -- included), or from it and the search index together, and sorted: an order by an expression
-    -- is one no index gives, so the planner cannot choose the walk.
-    estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
-    IF estimate <= ${SORT_RANGE_UP_TO} THEN
-      ord := CASE ${SORTED_CASES.join("\n        ")}
-      END;
-    END IF;
+  -- A walk along an order's index reads (offset + limit) / share-of-matches rows when matches are
+  -- spread evenly, but they seldom are: ids, creation times and the ties of gravedad and estado
+  -- follow event dates, and initials typed into q sit together in the initials' order. A range
+  -- at the far end is reached only after most of the index. So up to ${fmt(SORT_RANGE_UP_TO)} cases
+  -- in a date range, or ${fmt(SORT_SEARCH_UP_TO)} matching q, the matches are read from the
+  -- event-date index (every sort key included) and the search indexes, and sorted: an order by an
+  -- expression is one no index gives, so the planner cannot choose the walk.
+  IF (p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO})
+    OR (p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' AND estimate <= ${SORT_RANGE_UP_TO}) THEN
+    ord := CASE ${SORTED_CASES.join("\n      ")}
+    END;
   END IF;
   EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
     INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;
