@@ -10,7 +10,7 @@ import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Translator } from "@atalaya/translation"
-import { Sources } from "@atalaya/regulators"
+import { Adrdb, Sources } from "@atalaya/regulators"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -78,6 +78,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     Translator.layerFromEnv(process.env).pipe(Layer.provide(OpenAiLanguageModel.layerFromEnv(process.env))),
     // Each agency's public source (ATALAYA_SOURCE_<NAME>_URL replaces its base URL, "off" drops it).
     Sources.layerFromEnv(process.env),
+    // openFDA FAERS counts for /adrdb (ATALAYA_SOURCE_ADRDB_URL; ~100 requests an hour, answers kept 24 h).
+    Adrdb.layerFromEnv(process.env),
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,

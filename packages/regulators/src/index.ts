@@ -5,6 +5,10 @@
  * @packageDocumentation
  */
 
+/** The global adverse-reaction database client (openFDA FAERS counts) and the trend rule. */
+export * as Adrdb from "./Adrdb.js"
+/** `/adrdb/search` and `/adrdb/dashboard`. */
+export * as AdrdbService from "./AdrdbService.js"
 /** The AgencySource port and the configured sources' tag. */
 export * as AgencySource from "./AgencySource.js"
 /** Reading the agencies' published registry files. */

@@ -210,7 +210,7 @@ describe("cache and rate limit of every live source", () => {
     server.setHandler(() => (failing ? { status: 500, text: "x" } : { json: json("cima-empty.json") }))
     const sources = Sources.fromEnv({ ATALAYA_SOURCE_AEMPS_URL: server.url, ATALAYA_SOURCE_PER_MINUTE: "2" }, { policy: FAST, guard: { now: () => clock } })
     const aemps = sources.get("aemps")!
-    const search = (q: string) => Effect.runPromise(Effect.either(aemps.search(q, 10) as Effect.Effect<unknown, { reason: string }>))
+    const search = (q: string) => Effect.runPromise(Effect.either(aemps.search(q, 10) as unknown as Effect.Effect<unknown, { reason: string }>))
     const before = server.requests.length
     expect((await search("Ibuprofeno"))._tag).toBe("Right")
     expect((await search("ibupròfeno"))._tag).toBe("Right")

@@ -8,9 +8,10 @@
  * imports searched locally (X-Agencies-Paths), and the audit entry of an import.
  */
 import { AuditLog } from "@atalaya/core"
-import { AgencySource, Import, Sources } from "@atalaya/regulators"
+import { Adrdb, AgencySource, Import, Sources } from "@atalaya/regulators"
 import { startHttp, type HttpReply, type HttpTestServer, type RecordedRequest } from "@atalaya/testing/HttpTestServer"
-import { Context, Effect } from "effect"
+import { Context, Effect, Option } from "effect"
+import { faers } from "../../../regulators/test/fixtures/faers.js"
 import type { Hono } from "hono"
 import * as fs from "node:fs"
 import * as path from "node:path"
@@ -35,11 +36,15 @@ const normal: Record<Live, (r: RecordedRequest) => HttpReply> = {
 export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLayer): void => {
   describe(`regulators suite: ${name}`, () => {
     const servers = {} as Record<Live, HttpTestServer>
+    const lastFullYear = new Date().getUTCFullYear() - 1
+    let openfda: HttpTestServer
     beforeAll(async () => {
       for (const agency of Object.keys(normal) as Array<Live>) servers[agency] = await startHttp(normal[agency])
+      openfda = await startHttp(faers(lastFullYear))
     })
     afterAll(async () => {
       for (const s of Object.values(servers)) await s.close()
+      await openfda?.close()
     })
     const h = useApiHarness(makeStorageLayer, { qf: ["qf"], qa: ["qa"] }, { acceptStatuses: [502] })
     let app: Hono<ApiEnv>
@@ -48,7 +53,8 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
         ATALAYA_SOURCE_FDA_URL: servers.fda.url, ATALAYA_SOURCE_EMA_URL: servers.ema.url,
         ATALAYA_SOURCE_AEMPS_URL: servers.aemps.url, ATALAYA_SOURCE_INVIMA_URL: servers.invima.url
       }, { policy: { timeoutMs: 1000, retries: 0 }, guard: { cacheMs: 0 } })
-      app = await h.derivedApp((ctx) => Context.add(ctx, AgencySource.AgencySources, sources))
+      const adrdb = Adrdb.make(openfda.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })
+      app = await h.derivedApp((ctx) => Context.add(Context.add(ctx, AgencySource.AgencySources, sources), Adrdb.Adrdb, Option.some(adrdb)))
       const actor = { id: h.users.admin.id, email: h.users.admin.email }
       for (const [agency, file] of [["anvisa", "anvisa-DADOS_ABERTOS_MEDICAMENTOS.csv"], ["digemid", "digemid-catalogo.csv"]] as const) {
         await h.runtime().runPromise(Import.importFile(agency, path.join(FIXTURES, file), actor))
@@ -68,12 +74,17 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
 
     it("searches every configured agency concurrently, agencies in the contract's order, failed ones named", async () => {
       reset()
-      const started = performance.now()
-      const res = await get("/regulators/search?q=ibuprofen")
-      const ms = performance.now() - started
+      // Four live sources at 200 ms each: concurrent is about 200 ms, sequential never under 800.
+      // The best of three, so a busy machine's one slow request does not decide.
+      const times: Array<number> = []
+      let res = await get("/regulators/search?q=ibuprofen")
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now()
+        res = await get("/regulators/search?q=ibuprofen")
+        times.push(performance.now() - started)
+      }
       expect(res.status, res.text).toBe(200)
-      // Four live sources at 200 ms each: concurrent is about 200 ms, sequential would be 800.
-      expect(ms).toBeLessThan(LATENCY * 2.5)
+      expect(Math.min(...times)).toBeLessThan(LATENCY * 3.5)
       expect(res.headers.get("x-agencies-failed")).toBe("anmat")
       expect(res.headers.get("x-agencies-paths")).toBe("fda=live,ema=live,aemps=live,digemid=import,invima=live,anvisa=import")
       expect(res.body.map((r: { agencia: string }) => r.agencia)).toEqual(["FDA", "FDA", "FDA", "EMA", "AEMPS", "AEMPS", "ANVISA"])
@@ -156,6 +167,56 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       const wrong = await h.runtime().runPromise(Effect.either(Import.importFile("anvisa", path.join(FIXTURES, "anmat-vademecum.csv"), actor)))
       expect(wrong._tag === "Left" && wrong.left.message).toMatch(/no es el archivo de ANVISA/)
       expect((await get("/regulators/search/anvisa?q=novalgina")).body).toHaveLength(1)
+    })
+
+    it("adrdb search: the drug's top reactions with countries and the trend rule", async () => {
+      const res = await get("/adrdb/search?drug=metamizole")
+      expect(res.status, res.text).toBe(200)
+      expect(res.body).toEqual({
+        drug: "metamizole",
+        reactions: [
+          { reaction: "NAUSEA", count: 330, countries: 3, trend: "Aumentando" },
+          { reaction: "RASH", count: 155, countries: 3, trend: "Estable" },
+          { reaction: "AGRANULOCYTOSIS", count: 100, countries: 1, trend: "Disminuyendo" }
+        ],
+        total_reports: 1200,
+        reporting_countries: 3
+      })
+      const one = await get("/adrdb/search?drug=metamizole&reaction=nausea")
+      expect(one.body.reactions).toEqual([{ reaction: "NAUSEA", count: 330, countries: 3, trend: "Aumentando" }])
+      const searches = openfda.requests.map((r) => r.query.get("search") ?? "")
+      expect(searches).toContain('(patient.drug.openfda.generic_name:"metamizole" patient.drug.openfda.brand_name:"metamizole" patient.drug.medicinalproduct:"metamizole") AND patient.reaction.reactionmeddrapt:"nausea"')
+      expect((await get("/adrdb/search?drug=unknownium")).body).toEqual({ drug: "unknownium", reactions: [], total_reports: 0, reporting_countries: 0 })
+    })
+
+    it("adrdb: drug required, 502 when the database fails, and none configured", async () => {
+      expect((await get("/adrdb/search")).body).toEqual({ detail: [{ loc: ["query", "drug"], msg: "field required", type: "value_error.missing" }] })
+      expect((await get("/adrdb/search?drug=x", h.users.qa.token)).status).toBe(403)
+      openfda.setHandler(() => ({ status: 429, json: { error: { code: "OVER_RATE_LIMIT" } } }))
+      const limited = await get("/adrdb/search?drug=metamizole")
+      expect(limited.status).toBe(502)
+      expect(limited.body).toEqual({ detail: "Fuente ADRDB no disponible: HTTP 429 (limite de solicitudes)" })
+      openfda.setHandler(faers(lastFullYear))
+      expect((await h.call("GET", "/adrdb/search?drug=x", { token: h.users.qf.token })).body).toEqual({ detail: "Fuente ADRDB no configurada" })
+    })
+
+    it("adrdb dashboard: a catalog product by its ifa", async () => {
+      const created = await h.call("POST", "/products", { token: h.users.admin.token, json: { producto: "Metamizol Sódico 1 g/2 mL", numero_registro: `EN-${Date.now() % 100000}`, ifa: "metamizole" } })
+      expect(created.status, created.text).toBe(201)
+      const res = await get(`/adrdb/dashboard?product_id=${created.body.id}`)
+      expect(res.status, res.text).toBe(200)
+      expect(res.body).toEqual({
+        product_id: created.body.id,
+        product_name: "Metamizol Sódico 1 g/2 mL",
+        total_reports: 1200,
+        serious_reports: 310,
+        countries_reporting: 3,
+        top_reactions: [{ reaction: "NAUSEA", count: 330 }, { reaction: "RASH", count: 155 }, { reaction: "AGRANULOCYTOSIS", count: 100 }],
+        temporal_trends: [{ year: lastFullYear - 2, count: 300 }, { year: lastFullYear - 1, count: 350 }, { year: lastFullYear, count: 420 }, { year: lastFullYear + 1, count: 7 }],
+        geographic_distribution: [{ country: "US", reports: 700 }, { country: "BR", reports: 300 }, { country: "DE", reports: 200 }]
+      })
+      expect((await get("/adrdb/dashboard?product_id=999999")).body).toEqual({ detail: "Producto no encontrado" })
+      expect((await get("/adrdb/dashboard?product_id=abc")).body).toEqual({ detail: [{ loc: ["query", "product_id"], msg: "value is not a valid integer", type: "type_error.integer" }] })
     })
   })
 }

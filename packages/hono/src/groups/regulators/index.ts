@@ -5,7 +5,8 @@
  * `X-Agencies-Failed` (and how each answered, live or from an imported file, in
  * `X-Agencies-Paths`); a single agency that fails is a 502 naming it. Needs `regulators:read`.
  */
-import { MedRecord, type RegulatorImports, RegulatorService } from "@atalaya/regulators"
+import type { ProductRepository } from "@atalaya/core"
+import { AdrdbService, MedRecord, type RegulatorImports, RegulatorService } from "@atalaya/regulators"
 import { Effect } from "effect"
 import { endpoint, type PathParam, permission, type Schema } from "../../Endpoint.js"
 import { type Group, group, ref } from "../../Group.js"
@@ -14,9 +15,10 @@ import { commonSchemas } from "../common.js"
 /**
  * What the regulator endpoints need from the runtime: the imported registries (part of the
  * storage). The sources (`AgencySources`) have a default, none, so a runtime provides them only
- * to reach agencies.
+ * to reach agencies; the same for the adverse-reaction database (`Adrdb`). The dashboard reads the
+ * catalog.
  */
-export type RegulatorsServices = RegulatorImports.RegulatorImports
+export type RegulatorsServices = RegulatorImports.RegulatorImports | ProductRepository.ProductRepository
 
 const T = "regulators"
 const read = permission("regulators:read")
@@ -27,6 +29,34 @@ export const regulatorsSchemas: Readonly<Record<string, Schema>> = {
     type: "object",
     description: "One registration at one agency; empty strings where the source does not say",
     properties: Object.fromEntries(MedRecord.FIELDS.map((f) => [f, { type: "string" }]))
+  },
+  AdrdbSearch: {
+    type: "object",
+    properties: {
+      drug: { type: "string" },
+      reactions: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            reaction: { type: "string", description: "MedDRA preferred term as FAERS reports it" }, count: { type: "integer" },
+            countries: { type: "integer", description: "Countries reporting the drug with this reaction" },
+            trend: { type: "string", enum: ["Aumentando", "Estable", "Disminuyendo"], description: "Last full year against the mean of the two before: ≥ +20 % / ≤ −20 %" }
+          }
+        }
+      },
+      total_reports: { type: "integer" }, reporting_countries: { type: "integer" }
+    }
+  },
+  AdrdbDashboard: {
+    type: "object",
+    properties: {
+      product_id: { type: "integer" }, product_name: { type: "string" }, total_reports: { type: "integer" }, serious_reports: { type: "integer" },
+      countries_reporting: { type: "integer" },
+      top_reactions: { type: "array", items: { type: "object", properties: { reaction: { type: "string" }, count: { type: "integer" } } } },
+      temporal_trends: { type: "array", items: { type: "object", properties: { year: { type: "integer" }, count: { type: "integer" } } } },
+      geographic_distribution: { type: "array", items: { type: "object", properties: { country: { type: "string" }, reports: { type: "integer" } } } }
+    }
   }
 }
 
@@ -64,6 +94,18 @@ export const regulators: Group<RegulatorsServices> = group({
         i.c.header("X-Agencies-Paths", `${i.params.agency}=${r.path}`)
         return r.records
       })
+    }),
+    endpoint({
+      method: "get", path: "/adrdb/search", summary: "Reactions reported for a drug in the global adverse-reaction database (openFDA FAERS), with countries and trend", tag: T, access: read,
+      query: [{ name: "drug", schema: { type: "string" }, required: true }, { name: "reaction", schema: { type: "string" }, description: "Only this reaction (MedDRA PT)" }],
+      success: { schema: ref("AdrdbSearch") }, errors: { 502: "The database failed or is over its hourly limit" },
+      handler: (i) => AdrdbService.search(i.query)
+    }),
+    endpoint({
+      method: "get", path: "/adrdb/dashboard", summary: "A catalog product's figures in the global adverse-reaction database (by its ifa, else its name)", tag: T, access: read,
+      query: [{ name: "product_id", schema: { type: "integer" }, required: true }],
+      success: { schema: ref("AdrdbDashboard") }, errors: { 404: "Producto no encontrado", 502: "The database failed or is over its hourly limit" },
+      handler: (i) => AdrdbService.dashboard(i.query)
     })
   ]
 })
