@@ -10,7 +10,7 @@
  * Options: --requests N (100) --latency MS (200)
  */
 import { JwtTokens, ScryptHasher } from "@atalaya/auth"
-import { AuditLog, AuthService } from "@atalaya/core"
+import { AuditLog, AuthService, LanguageModel } from "@atalaya/core"
 import { Api } from "@atalaya/hono"
 import { regulators } from "@atalaya/hono/regulators"
 import { AgencySource, Import, Sources } from "@atalaya/regulators"
@@ -51,7 +51,7 @@ const main = async () => {
   }
   const sources = Sources.fromEnv(env, { guard: { cacheMs: 0, limit: 1_000_000 } })
   const runtime = ManagedRuntime.make(Layer.mergeAll(
-    Storage.layerPglite(), ScryptHasher.layer, JwtTokens.layer({ secret: randomBytes(32).toString("hex") }), Sources.layer(sources),
+    Storage.layerPglite(), ScryptHasher.layer, LanguageModel.layerUnavailable, JwtTokens.layer({ secret: randomBytes(32).toString("hex") }), Sources.layer(sources),
     // The per-search INFO lines (agency, path, records, ms) would drown the figures.
     Logger.minimumLogLevel(LogLevel.Warning)
   ))

@@ -10,7 +10,7 @@ import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Translator } from "@atalaya/translation"
-import { Adrdb, Sources } from "@atalaya/regulators"
+import { Adrdb, Recalls, Sources } from "@atalaya/regulators"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -80,6 +80,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     Sources.layerFromEnv(process.env),
     // openFDA FAERS counts for /adrdb (ATALAYA_SOURCE_ADRDB_URL; ~100 requests an hour, answers kept 24 h).
     Adrdb.layerFromEnv(process.env),
+    // The FDA's medical-device recall pages for /fda/search (ATALAYA_SOURCE_FDA_RECALLS_URL).
+    Recalls.layerFromEnv(process.env),
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,

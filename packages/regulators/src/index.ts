@@ -15,6 +15,10 @@ export * as AgencySource from "./AgencySource.js"
 export * as Import from "./Import.js"
 /** The regulator record and the agencies. */
 export * as MedRecord from "./MedRecord.js"
+/** Medical-device recalls: the FDA's index and detail pages, translated and summarised. */
+export * as Recalls from "./recalls/Recalls.js"
+/** Device types in Spanish generic terms. */
+export * as DeviceTypes from "./recalls/deviceTypes.js"
 /** The imported-records repository port. */
 export * as RegulatorImports from "./RegulatorImports.js"
 /** The search use cases. */

@@ -8,7 +8,7 @@
  * imports searched locally (X-Agencies-Paths), and the audit entry of an import.
  */
 import { AuditLog } from "@atalaya/core"
-import { Adrdb, AgencySource, Import, Sources } from "@atalaya/regulators"
+import { Adrdb, AgencySource, Import, Recalls, Sources } from "@atalaya/regulators"
 import { startHttp, type HttpReply, type HttpTestServer, type RecordedRequest } from "@atalaya/testing/HttpTestServer"
 import { Context, Effect, Option } from "effect"
 import { faers } from "../../../regulators/test/fixtures/faers.js"
@@ -38,13 +38,23 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
     const servers = {} as Record<Live, HttpTestServer>
     const lastFullYear = new Date().getUTCFullYear() - 1
     let openfda: HttpTestServer
+    let fdaSite: HttpTestServer
+    const html = (name: string) => fs.readFileSync(path.join(FIXTURES, name), "utf8")
+    const site = (r: RecordedRequest): HttpReply => {
+      if (r.path === Recalls.INDEX_PATH) return { text: html("fda-recalls-index.html"), contentType: "text/html; charset=utf-8" }
+      if (r.path.endsWith("/acme-infusion-recalls-volumat-infusion-pumps-software-error")) return { text: html("fda-recall-detail-pump.html"), contentType: "text/html" }
+      if (r.path.endsWith("/cardiaflow-recalls-guidewires-coating-separation")) return { text: html("fda-recall-detail-guidewire.html"), contentType: "text/html" }
+      return { status: 404, text: "<html>Page Not Found</html>", contentType: "text/html" }
+    }
     beforeAll(async () => {
       for (const agency of Object.keys(normal) as Array<Live>) servers[agency] = await startHttp(normal[agency])
       openfda = await startHttp(faers(lastFullYear))
+      fdaSite = await startHttp(site)
     })
     afterAll(async () => {
       for (const s of Object.values(servers)) await s.close()
       await openfda?.close()
+      await fdaSite?.close()
     })
     const h = useApiHarness(makeStorageLayer, { qf: ["qf"], qa: ["qa"] }, { acceptStatuses: [502] })
     let app: Hono<ApiEnv>
@@ -54,7 +64,9 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
         ATALAYA_SOURCE_AEMPS_URL: servers.aemps.url, ATALAYA_SOURCE_INVIMA_URL: servers.invima.url
       }, { policy: { timeoutMs: 1000, retries: 0 }, guard: { cacheMs: 0 } })
       const adrdb = Adrdb.make(openfda.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })
-      app = await h.derivedApp((ctx) => Context.add(Context.add(ctx, AgencySource.AgencySources, sources), Adrdb.Adrdb, Option.some(adrdb)))
+      const recalls = Recalls.make(fdaSite.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })
+      app = await h.derivedApp((ctx) =>
+        Context.add(Context.add(Context.add(ctx, AgencySource.AgencySources, sources), Adrdb.Adrdb, Option.some(adrdb)), Recalls.Recalls, Option.some(recalls)))
       const actor = { id: h.users.admin.id, email: h.users.admin.email }
       for (const [agency, file] of [["anvisa", "anvisa-DADOS_ABERTOS_MEDICAMENTOS.csv"], ["digemid", "digemid-catalogo.csv"]] as const) {
         await h.runtime().runPromise(Import.importFile(agency, path.join(FIXTURES, file), actor))
@@ -217,6 +229,43 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       })
       expect((await get("/adrdb/dashboard?product_id=999999")).body).toEqual({ detail: "Producto no encontrado" })
       expect((await get("/adrdb/dashboard?product_id=abc")).body).toEqual({ detail: [{ loc: ["query", "product_id"], msg: "value is not a valid integer", type: "type_error.integer" }] })
+    })
+
+    it("fda recalls: index then detail pages, translated to Spanish, device type mapped, event in 1-3 sentences", async () => {
+      fdaSite.setHandler(site)
+      const res = await get("/fda/search?q=infusion%20pump")
+      expect(res.status, res.text).toBe(200)
+      expect(res.body).toHaveLength(1)
+      const item = res.body[0]
+      expect(Object.keys(item)).toEqual(["titulo", "medicamento", "evento", "url", "fecha_publicada"])
+      expect(item.url).toBe(`${fdaSite.url}/medical-devices/medical-device-recalls/acme-infusion-recalls-volumat-infusion-pumps-software-error`)
+      expect(item.fecha_publicada).toBe("2026-10-14")
+      expect(item.medicamento).toBe("Bomba de infusión\nVoluMat LVP Infusion Pump, model 3100\nSoftware versions 4.2 and 4.3")
+      expect(item.titulo).toMatch(/bombas de infusión/i)
+      expect(item.evento).toMatch(/error de software/i)
+      expect(item.evento.split(/(?<=[.!?])\s+/u).length).toBeLessThanOrEqual(3)
+      // A Spanish query is also looked for in English; a detail page that is gone is left out.
+      const es = await get(`/fda/search?q=${encodeURIComponent("bomba de infusión")}`)
+      expect(es.body.map((i: { url: string }) => i.url)).toEqual([item.url])
+      const acme = await get("/fda/search?q=acme&max_results=25")
+      expect(acme.body.map((i: { fecha_publicada: string }) => i.fecha_publicada)).toEqual(["2026-10-14"])
+      const wire = await get("/fda/search?q=guidewire&max_results=1")
+      expect(wire.body[0].medicamento.split("\n")[0]).toBe("Guía intravascular")
+      expect(wire.body[0].evento.length).toBeGreaterThan(20)
+    })
+
+    it("fda recalls: validation, and 502 'FDA website unavailable' when the site fails or changes", async () => {
+      expect((await get("/fda/search")).body).toEqual({ detail: [{ loc: ["query", "q"], msg: "field required", type: "value_error.missing" }] })
+      expect((await get("/fda/search?q=x&max_results=26")).body.detail[0]).toMatchObject({ loc: ["query", "max_results"], type: "value_error.number.not_le" })
+      expect((await get("/fda/search?q=x&max_results=0")).body.detail[0].type).toBe("value_error.number.not_ge")
+      fdaSite.setHandler(() => ({ status: 503, text: "down" }))
+      const down = await get("/fda/search?q=pump")
+      expect(down.status).toBe(502)
+      expect(down.body).toEqual({ detail: "FDA website unavailable" })
+      fdaSite.setHandler(() => ({ text: html("challenge.html"), contentType: "text/html" }))
+      expect((await get("/fda/search?q=pump")).body).toEqual({ detail: "FDA website unavailable" })
+      fdaSite.setHandler(site)
+      expect((await h.call("GET", "/fda/search?q=pump", { token: h.users.qf.token })).body).toEqual({ detail: "FDA website unavailable" })
     })
   })
 }

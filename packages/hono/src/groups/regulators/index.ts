@@ -5,8 +5,8 @@
  * `X-Agencies-Failed` (and how each answered, live or from an imported file, in
  * `X-Agencies-Paths`); a single agency that fails is a 502 naming it. Needs `regulators:read`.
  */
-import type { ProductRepository } from "@atalaya/core"
-import { AdrdbService, MedRecord, type RegulatorImports, RegulatorService } from "@atalaya/regulators"
+import type { LanguageModel, ProductRepository } from "@atalaya/core"
+import { AdrdbService, MedRecord, Recalls, type RegulatorImports, RegulatorService } from "@atalaya/regulators"
 import { Effect } from "effect"
 import { endpoint, type PathParam, permission, type Schema } from "../../Endpoint.js"
 import { type Group, group, ref } from "../../Group.js"
@@ -16,9 +16,10 @@ import { commonSchemas } from "../common.js"
  * What the regulator endpoints need from the runtime: the imported registries (part of the
  * storage). The sources (`AgencySources`) have a default, none, so a runtime provides them only
  * to reach agencies; the same for the adverse-reaction database (`Adrdb`). The dashboard reads the
- * catalog.
+ * catalog; recall summaries use the language model when one is configured. Recalls (`Recalls`)
+ * and the translator have defaults too (none; Apertium or none).
  */
-export type RegulatorsServices = RegulatorImports.RegulatorImports | ProductRepository.ProductRepository
+export type RegulatorsServices = RegulatorImports.RegulatorImports | ProductRepository.ProductRepository | LanguageModel.LanguageModel
 
 const T = "regulators"
 const read = permission("regulators:read")
@@ -29,6 +30,16 @@ export const regulatorsSchemas: Readonly<Record<string, Schema>> = {
     type: "object",
     description: "One registration at one agency; empty strings where the source does not say",
     properties: Object.fromEntries(MedRecord.FIELDS.map((f) => [f, { type: "string" }]))
+  },
+  FDAItem: {
+    type: "object",
+    properties: {
+      titulo: { type: "string", description: "Spanish title" },
+      medicamento: { type: "string", description: "Generic device type in Spanish, then brand/product lines" },
+      evento: { type: "string", description: "The event or reason, 1-3 sentences, in Spanish" },
+      url: { type: "string" },
+      fecha_publicada: { type: ["string", "null"], description: "ISO 8601 date" }
+    }
   },
   AdrdbSearch: {
     type: "object",
@@ -94,6 +105,12 @@ export const regulators: Group<RegulatorsServices> = group({
         i.c.header("X-Agencies-Paths", `${i.params.agency}=${r.path}`)
         return r.records
       })
+    }),
+    endpoint({
+      method: "get", path: "/fda/search", summary: "Medical-device recalls from the FDA's recall pages, in Spanish (index + detail pages, at most 60 considered)", tag: T, access: read,
+      query: [{ name: "q", schema: { type: "string" }, required: true, description: "Spanish or English" }, { name: "max_results", schema: { type: "integer", minimum: 1, maximum: 25, default: 10 } }],
+      success: { schema: { type: "array", items: ref("FDAItem") } }, errors: { 502: "FDA website unavailable" },
+      handler: (i) => Recalls.search(i.query)
     }),
     endpoint({
       method: "get", path: "/adrdb/search", summary: "Reactions reported for a drug in the global adverse-reaction database (openFDA FAERS), with countries and trend", tag: T, access: read,
