@@ -46,8 +46,20 @@ export const seedLarge = async (client: Queryable, total: number, createdBy: num
         log(`  ${(first + count).toLocaleString("en-US")} cases written (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
       }
     }
+    // The doubled search texts (migration 0014) in one statement, their trigram index dropped
+    // meanwhile: filled row by row under the index, PGlite took most of an hour for 100,000.
+    const { rows: pairsIndexes } = await db.query<{ name: string; def: string }>(
+      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+       WHERE t.relname = 'icsr_search_pairs' AND t.relnamespace = current_schema()::regnamespace AND NOT i.indisprimary`
+    )
+    for (const index of pairsIndexes) await db.query(`DROP INDEX ${index.name}`)
+    if (pairsIndexes.length > 0) {
+      await db.query("INSERT INTO icsr_search_pairs (id, pairs) SELECT c.id, atalaya_search_pairs(c.search_doc) FROM icsr c")
+    }
     await db.query("SET LOCAL maintenance_work_mem = '512MB'")
     const t1 = performance.now()
+    for (const index of pairsIndexes) await db.query(index.def)
     await indexes.restore()
     log(`  ${indexes.count} secondary indexes rebuilt (${((performance.now() - t1) / 1000).toFixed(0)} s)`)
     const t2 = performance.now()
