@@ -10,7 +10,7 @@ import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Translator } from "@atalaya/translation"
-import { Adrdb, Recalls, Sources } from "@atalaya/regulators"
+import { Adrdb, DigemidAlerts, Recalls, Sources } from "@atalaya/regulators"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -82,6 +82,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     Adrdb.layerFromEnv(process.env),
     // The FDA's medical-device recall pages for /fda/search (ATALAYA_SOURCE_FDA_RECALLS_URL).
     Recalls.layerFromEnv(process.env),
+    // DIGEMID's alert pages for /sources/digemid (ATALAYA_SOURCE_DIGEMID_ALERTS_URL).
+    DigemidAlerts.layerFromEnv(process.env),
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,

@@ -19,6 +19,8 @@ export * as MedRecord from "./MedRecord.js"
 export * as Recalls from "./recalls/Recalls.js"
 /** Device types in Spanish generic terms. */
 export * as DeviceTypes from "./recalls/deviceTypes.js"
+/** DIGEMID's national alerts: table or cards, Spanish dates at noon in Lima, model → rules → translation. */
+export * as DigemidAlerts from "./alerts/DigemidAlerts.js"
 /** The imported-records repository port. */
 export * as RegulatorImports from "./RegulatorImports.js"
 /** The search use cases. */

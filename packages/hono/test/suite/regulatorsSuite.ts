@@ -8,7 +8,7 @@
  * imports searched locally (X-Agencies-Paths), and the audit entry of an import.
  */
 import { AuditLog } from "@atalaya/core"
-import { Adrdb, AgencySource, Import, Recalls, Sources } from "@atalaya/regulators"
+import { Adrdb, AgencySource, DigemidAlerts, Import, Recalls, Sources } from "@atalaya/regulators"
 import { startHttp, type HttpReply, type HttpTestServer, type RecordedRequest } from "@atalaya/testing/HttpTestServer"
 import { Context, Effect, Option } from "effect"
 import { faers } from "../../../regulators/test/fixtures/faers.js"
@@ -46,7 +46,15 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       if (r.path.endsWith("/cardiaflow-recalls-guidewires-coating-separation")) return { text: html("fda-recall-detail-guidewire.html"), contentType: "text/html" }
       return { status: 404, text: "<html>Page Not Found</html>", contentType: "text/html" }
     }
+    let digemid: HttpTestServer
+    const digemidPages = (index: string) => (r: RecordedRequest): HttpReply => {
+      if (r.path === DigemidAlerts.ALERTS_PATH) return r.query.get("page") === "2" ? { status: 503, text: "down" } : { text: html(index), contentType: "text/html; charset=utf-8" }
+      if (r.path === "/webDigemid/alerta-digemid-n-27-2026/") return { text: html("digemid-alerta-27.html"), contentType: "text/html" }
+      if (r.path === "/webDigemid/alerta-digemid-n-26-2026/") return { text: html("digemid-alerta-26.html"), contentType: "text/html" }
+      return { status: 404, text: "no" }
+    }
     beforeAll(async () => {
+      digemid = await startHttp(digemidPages("digemid-alertas-tabla.html"))
       for (const agency of Object.keys(normal) as Array<Live>) servers[agency] = await startHttp(normal[agency])
       openfda = await startHttp(faers(lastFullYear))
       fdaSite = await startHttp(site)
@@ -55,6 +63,7 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       for (const s of Object.values(servers)) await s.close()
       await openfda?.close()
       await fdaSite?.close()
+      await digemid?.close()
     })
     const h = useApiHarness(makeStorageLayer, { qf: ["qf"], qa: ["qa"] }, { acceptStatuses: [502] })
     let app: Hono<ApiEnv>
@@ -66,7 +75,8 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       const adrdb = Adrdb.make(openfda.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })
       const recalls = Recalls.make(fdaSite.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })
       app = await h.derivedApp((ctx) =>
-        Context.add(Context.add(Context.add(ctx, AgencySource.AgencySources, sources), Adrdb.Adrdb, Option.some(adrdb)), Recalls.Recalls, Option.some(recalls)))
+        Context.add(Context.add(Context.add(Context.add(ctx, AgencySource.AgencySources, sources), Adrdb.Adrdb, Option.some(adrdb)), Recalls.Recalls, Option.some(recalls)),
+          DigemidAlerts.DigemidAlerts, Option.some(DigemidAlerts.make(digemid.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 }))))
       const actor = { id: h.users.admin.id, email: h.users.admin.email }
       for (const [agency, file] of [["anvisa", "anvisa-DADOS_ABERTOS_MEDICAMENTOS.csv"], ["digemid", "digemid-catalogo.csv"]] as const) {
         await h.runtime().runPromise(Import.importFile(agency, path.join(FIXTURES, file), actor))
@@ -266,6 +276,44 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       expect((await get("/fda/search?q=pump")).body).toEqual({ detail: "FDA website unavailable" })
       fdaSite.setHandler(site)
       expect((await h.call("GET", "/fda/search?q=pump", { token: h.users.qf.token })).body).toEqual({ detail: "FDA website unavailable" })
+    })
+
+    it("digemid alerts from the table: Spanish dates at 12:00 Lima in UTC, a missing year is this year, period and q filters", async () => {
+      digemid.setHandler(digemidPages("digemid-alertas-tabla.html"))
+      const year = new Date().getUTCFullYear()
+      const res = await get("/sources/digemid")
+      expect(res.status, res.text).toBe(200)
+      expect(res.body).toMatchObject({ source: "digemid", ok: true, query: "", period: { from: null, to: null }, hits: 3 })
+      expect(res.body.items[0]).toEqual({
+        n_alerta: "25-2026", producto: "AMOXICILINA 500 mg cápsulas, lote A2345", motivo: "Resultados no conformes en el ensayo de disolución",
+        enlace: `${digemid.url}/webDigemid/wp-content/uploads/2026/10/ALERTA-25-2026.pdf`, fecha_publicada: "2026-10-14T17:00:00.000Z"
+      })
+      expect(res.body.items[1].fecha_publicada).toBe(`${year}-09-02T17:00:00.000Z`)
+      expect(res.body.traces).toEqual(["pagina 1: tabla (3 alertas)", "25-2026: reglas", "24-2026: reglas", "12-2025: reglas"])
+      const period = await get("/sources/digemid?start=2025-12-01&end=2025-12-31")
+      expect(period.body.items.map((i: { n_alerta: string }) => i.n_alerta)).toEqual(["12-2025"])
+      expect(period.body.period).toEqual({ from: "2025-12-01", to: "2025-12-31" })
+      expect((await get(`/sources/digemid?q=${encodeURIComponent("metformina")}`)).body.hits).toBe(1)
+      expect((await get("/sources/digemid?start=14-10-2026")).body.detail).toEqual([{ loc: ["query", "start"], msg: "invalid date format", type: "value_error.date" }])
+    })
+
+    it("digemid alerts from post cards: detail pages, rules then plain text; a later page failing is partial; a changed page is a 502", async () => {
+      digemid.setHandler(digemidPages("digemid-alertas-tarjetas.html"))
+      const res = await get("/sources/digemid?max_pages=2")
+      expect(res.status, res.text).toBe(200)
+      expect(res.body.ok).toBe(false)
+      expect(res.body.items[0]).toEqual({
+        n_alerta: "27-2026", producto: "IBUPROFENO 400 mg tabletas recubiertas", motivo: "debido a resultados no conformes en el ensayo de valoración.",
+        enlace: `${digemid.url}/webDigemid/alerta-digemid-n-27-2026/`, fecha_publicada: `${new Date().getUTCFullYear()}-11-21T17:00:00.000Z`
+      })
+      expect(res.body.items[1]).toMatchObject({ producto: "Comunicado sobre jarabes pediátricos", fecha_publicada: "2026-11-05T17:00:00.000Z" })
+      expect(res.body.items[1].motivo).toMatch(/^DIGEMID recuerda/)
+      expect(res.body.traces).toEqual(["pagina 1: tarjetas (2 alertas)", "pagina 2: HTTP 503", "27-2026: reglas", "Comunicado sobre jarabes pediátricos: traduccion"])
+      digemid.setHandler(() => ({ text: html("challenge.html"), contentType: "text/html" }))
+      const changed = await get("/sources/digemid")
+      expect(changed.status).toBe(502)
+      expect(changed.body).toEqual({ detail: "Fuente DIGEMID no disponible: formato de la pagina de alertas no reconocido" })
+      expect((await h.call("GET", "/sources/digemid", { token: h.users.qf.token })).body).toEqual({ detail: "Fuente DIGEMID no configurada" })
     })
   })
 }

@@ -6,7 +6,7 @@
  * `X-Agencies-Paths`); a single agency that fails is a 502 naming it. Needs `regulators:read`.
  */
 import type { LanguageModel, ProductRepository } from "@atalaya/core"
-import { AdrdbService, MedRecord, Recalls, type RegulatorImports, RegulatorService } from "@atalaya/regulators"
+import { AdrdbService, DigemidAlerts, MedRecord, Recalls, type RegulatorImports, RegulatorService } from "@atalaya/regulators"
 import { Effect } from "effect"
 import { endpoint, type PathParam, permission, type Schema } from "../../Endpoint.js"
 import { type Group, group, ref } from "../../Group.js"
@@ -39,6 +39,25 @@ export const regulatorsSchemas: Readonly<Record<string, Schema>> = {
       evento: { type: "string", description: "The event or reason, 1-3 sentences, in Spanish" },
       url: { type: "string" },
       fecha_publicada: { type: ["string", "null"], description: "ISO 8601 date" }
+    }
+  },
+  DigemidAlerts: {
+    type: "object",
+    properties: {
+      source: { const: "digemid" }, ok: { type: "boolean", description: "False when a later index page failed (partial)" }, query: { type: "string" },
+      period: { type: "object", properties: { from: { type: ["string", "null"], format: "date" }, to: { type: ["string", "null"], format: "date" } } },
+      hits: { type: "integer" },
+      items: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            n_alerta: { type: "string" }, producto: { type: "string" }, motivo: { type: "string" }, enlace: { type: "string" },
+            fecha_publicada: { type: ["string", "null"], format: "date-time", description: "12:00 America/Lima, in UTC" }
+          }
+        }
+      },
+      traces: { type: "array", items: { type: "string" }, description: "How each page was read (tabla/tarjetas) and which step answered each alert (ia, reglas, traduccion)" }
     }
   },
   AdrdbSearch: {
@@ -111,6 +130,15 @@ export const regulators: Group<RegulatorsServices> = group({
       query: [{ name: "q", schema: { type: "string" }, required: true, description: "Spanish or English" }, { name: "max_results", schema: { type: "integer", minimum: 1, maximum: 25, default: 10 } }],
       success: { schema: { type: "array", items: ref("FDAItem") } }, errors: { 502: "FDA website unavailable" },
       handler: (i) => Recalls.search(i.query)
+    }),
+    endpoint({
+      method: "get", path: "/sources/digemid", summary: "DIGEMID's national alerts (table first, then post cards with detail pages)", tag: T, access: read,
+      query: [
+        { name: "q", schema: { type: "string" } }, { name: "start", schema: { type: "string", format: "date" } },
+        { name: "end", schema: { type: "string", format: "date" } }, { name: "max_pages", schema: { type: "integer", minimum: 1, maximum: 10, default: 1 } }
+      ],
+      success: { schema: ref("DigemidAlerts") }, errors: { 502: "Fuente DIGEMID no disponible: <reason>" },
+      handler: (i) => DigemidAlerts.search(i.query)
     }),
     endpoint({
       method: "get", path: "/adrdb/search", summary: "Reactions reported for a drug in the global adverse-reaction database (openFDA FAERS), with countries and trend", tag: T, access: read,
