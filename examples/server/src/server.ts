@@ -3,14 +3,14 @@
  * the first admin, and the Hono app with `/healthz` next to `/api/v1`.
  */
 import { Converters } from "@atalaya/reports"
-import { AuditLog, AuthService, CaseService, Notifications, OutboxWorker } from "@atalaya/core"
+import { AuditLog, AuthService, CaseService, Env, Notifications, OutboxWorker } from "@atalaya/core"
 import { MailIntake, MeddraImport, ReportExtractorLive, WhatsappIntake } from "@atalaya/intake"
 import { DocumentTextLive } from "@atalaya/ocr"
 import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Translator } from "@atalaya/translation"
-import { Adrdb, DigemidAlerts, Recalls, Sources } from "@atalaya/regulators"
+import { Adrdb, DigemidAlerts, Recalls, Sources, Surveillance } from "@atalaya/regulators"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -118,7 +118,11 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
   log({ level: "info", msg: "language model", ...OpenAiLanguageModel.describeEnv(process.env) })
   log({ level: "info", msg: "translation", ...Translator.describeEnv(process.env) })
   log({ level: "info", msg: "regulator sources", ...Sources.describe(Sources.fromEnv(process.env)) })
-  const runtime = ManagedRuntime.make(layer)
+  // Surveillance rounds every SURVEILLANCE_HOURS (default 24; 0 turns them off), one instance at a time.
+  const surveillanceHours = Env.readNumber(process.env, "SURVEILLANCE_HOURS", 0, 24 * 365) ?? 24
+  const withSurveillance = surveillanceHours > 0 ? Layer.provideMerge(Surveillance.layerScheduler(surveillanceHours, `server-${process.pid}-${Date.now()}`), layer) : layer
+  log({ level: "info", msg: "surveillance", everyHours: surveillanceHours })
+  const runtime = ManagedRuntime.make(withSurveillance)
   await runtime.runPromise(Effect.void)
 
   const admin = firstAdmin(config)

@@ -3,18 +3,19 @@
  * The `atalaya` command: catalog CSV import, MedDRA release import and the audit trail's check. It opens the same database as the server (DATABASE_URL, or the
  * embedded one under ATALAYA_DATA_DIR — which must not be in use by a running server).
  */
-import { AuditLog } from "@atalaya/core"
+import { AuditLog, LanguageModel } from "@atalaya/core"
 import { Storage } from "@atalaya/sql"
 import { SingleBar } from "cli-progress"
-import { Effect, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime } from "effect"
 import * as path from "node:path"
 import { MeddraImport } from "@atalaya/intake"
-import { Import } from "@atalaya/regulators"
+import { DigemidAlerts, Import, Recalls, Surveillance } from "@atalaya/regulators"
 import * as ProductImport from "./ProductImport.js"
 
 const USAGE = `usage: atalaya products import FILE.csv
        atalaya meddra import DIR
        atalaya regulators import AGENCY FILE
+       atalaya surveillance run
        atalaya audit verify
 
   products import: upserts catalog products by numero_registro. The header row
@@ -26,6 +27,8 @@ const USAGE = `usage: atalaya products import FILE.csv
   with the agency's published data file (DIGEMID's catalogue as CSV, ANVISA's
   DADOS_ABERTOS_MEDICAMENTOS.csv, ANMAT's vademécum as CSV), searched locally
   by GET /regulators/search.
+  surveillance run: one surveillance round now (DIGEMID alerts, the FDA's latest
+  device recalls), stored once per link; sources from ATALAYA_SOURCE_*_URL.
   audit verify: walks the audit trail's hash chain and prints
   {"ok", "entries", "first_broken_id"}; exit status 0 when intact, 2 when not.
 
@@ -91,8 +94,30 @@ const regulatorsImport = async (agency: string, file: string): Promise<number> =
   }
 }
 
+const surveillanceRun = async (): Promise<number> => {
+  const runtime = ManagedRuntime.make(Layer.mergeAll(
+    storageLayer(), LanguageModel.layerUnavailable, Recalls.layerFromEnv(process.env), DigemidAlerts.layerFromEnv(process.env)
+  ))
+  const bar = new SingleBar({ format: "vigilancia [{bar}] {value}/{total} {step}", stream: process.stderr, hideCursor: true })
+  bar.start(3, 0, { step: "" })
+  try {
+    const summary = await runtime.runPromise(Surveillance.runOnce((done, _total, step) => bar.update(done, { step })))
+    bar.stop()
+    for (const trace of summary.traces) process.stdout.write(`  ${trace}\n`)
+    process.stdout.write(`nacionales: ${summary.national}  externos: ${summary.external}  nuevos: ${summary.added}\n`)
+    return 0
+  } catch (error) {
+    bar.stop()
+    process.stderr.write(`error: ${errorText(error)}\n`)
+    return 1
+  } finally {
+    await runtime.dispose()
+  }
+}
+
 const main = async (argv: ReadonlyArray<string>): Promise<number> => {
   const [group, command, file] = argv
+  if (group === "surveillance" && command === "run" && file === undefined) return surveillanceRun()
   if (group === "regulators" && command === "import" && file !== undefined && argv[3] !== undefined) return regulatorsImport(file, argv[3])
   if (group === "meddra" && command === "import" && file !== undefined) return meddraImport(file)
   if (group === "audit" && command === "verify" && file === undefined) return auditVerify()

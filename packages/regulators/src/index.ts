@@ -21,6 +21,8 @@ export * as Recalls from "./recalls/Recalls.js"
 export * as DeviceTypes from "./recalls/deviceTypes.js"
 /** DIGEMID's national alerts: table or cards, Spanish dates at noon in Lima, model → rules → translation. */
 export * as DigemidAlerts from "./alerts/DigemidAlerts.js"
+/** Surveillance: rounds, severity rules, the scheduled job and the results' filters. */
+export * as Surveillance from "./surveillance/Surveillance.js"
 /** The imported-records repository port. */
 export * as RegulatorImports from "./RegulatorImports.js"
 /** The search use cases. */

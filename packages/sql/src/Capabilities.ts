@@ -12,7 +12,7 @@ import type { CausalityRepository } from "@atalaya/causality"
 import type { TrainingRepository } from "@atalaya/training"
 import type { DocumentRepository, Signature } from "@atalaya/documents"
 import type { IpsRepository } from "@atalaya/ips"
-import type { RegulatorImports } from "@atalaya/regulators"
+import type { RegulatorImports, Surveillance } from "@atalaya/regulators"
 import { DuplicateChecks } from "@atalaya/core"
 import { Layer } from "effect"
 import * as UserRepositorySql from "./auth/UserRepositorySql.js"
@@ -35,6 +35,7 @@ import * as PgClient from "./PgClient.js"
 import * as PgliteClient from "./PgliteClient.js"
 import * as TrainingRepositorySql from "./training/TrainingRepositorySql.js"
 import * as RegulatorImportsSql from "./regulators/RegulatorImportsSql.js"
+import * as SurveillanceRepositorySql from "./regulators/SurveillanceRepositorySql.js"
 
 /** A storage layer over the SQL client. */
 export type Over<A> = Layer.Layer<A, never, SqlClient.SqlClient>
@@ -67,8 +68,8 @@ export const documents: Over<DocumentRepository.DocumentRepository | Signature.S
 export const ips: Over<IpsRepository.IpsRepository> = IpsRepositorySql.layer
 /** Training: programs, sessions, materials, attendance, attempts, certificates. */
 export const training: Over<TrainingRepository.TrainingRepository> = TrainingRepositorySql.layer
-/** Regulator registry files imported for local search (DIGEMID, ANVISA, ANMAT). */
-export const regulators: Over<RegulatorImports.RegulatorImports> = RegulatorImportsSql.layer
+/** Regulator registry files imported for local search (DIGEMID, ANVISA, ANMAT) and surveillance items. */
+export const regulators: Over<RegulatorImports.RegulatorImports | Surveillance.SurveillanceRepository> = Layer.merge(RegulatorImportsSql.layer, SurveillanceRepositorySql.layer)
 
 /** A driver with the schema migrated before anything uses it. */
 export const migrated = <E>(client: Layer.Layer<SqlClient.SqlClient, E>) => Layer.provideMerge(Layer.effectDiscard(Migrations.run()), client)

@@ -8,7 +8,7 @@ import type { AuditLog, CaseRepository, DuplicateRepository, MeddraRepository, M
 import type { IntakeRepository } from "@atalaya/intake"
 import type { CausalityRepository } from "@atalaya/causality"
 import type { TrainingRepository } from "@atalaya/training"
-import type { RegulatorImports } from "@atalaya/regulators"
+import type { RegulatorImports, Surveillance } from "@atalaya/regulators"
 import type { DocumentRepository, Signature } from "@atalaya/documents"
 import type { IpsRepository } from "@atalaya/ips"
 import { DuplicateChecks } from "@atalaya/core"
@@ -36,6 +36,7 @@ export type Services =
   | TaskRepository.TaskRepository
   | TrainingRepository.TrainingRepository
   | RegulatorImports.RegulatorImports
+  | Surveillance.SurveillanceRepository
   | UserRepository.UserRepository
   | AuditLog.AuditLog
   | Transactor.Transactor

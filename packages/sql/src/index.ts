@@ -35,6 +35,8 @@ export * as Capabilities from "./Capabilities.js"
 export * as Storage from "./Storage.js"
 /** Staff tasks. */
 export * as TaskRepositorySql from "./evaluation/TaskRepositorySql.js"
+/** Surveillance items and the round's lease (migration 16). */
+export * as SurveillanceRepositorySql from "./regulators/SurveillanceRepositorySql.js"
 /** The imported regulator registries (migration 16). */
 export * as RegulatorImportsSql from "./regulators/RegulatorImportsSql.js"
 /** The training repository: programs, sessions, materials, attendance, attempts, certificates. */

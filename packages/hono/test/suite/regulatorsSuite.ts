@@ -8,7 +8,7 @@
  * imports searched locally (X-Agencies-Paths), and the audit entry of an import.
  */
 import { AuditLog } from "@atalaya/core"
-import { Adrdb, AgencySource, DigemidAlerts, Import, Recalls, Sources } from "@atalaya/regulators"
+import { Adrdb, AgencySource, DigemidAlerts, Import, Recalls, Sources, Surveillance } from "@atalaya/regulators"
 import { startHttp, type HttpReply, type HttpTestServer, type RecordedRequest } from "@atalaya/testing/HttpTestServer"
 import { Context, Effect, Option } from "effect"
 import { faers } from "../../../regulators/test/fixtures/faers.js"
@@ -314,6 +314,47 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       expect(changed.status).toBe(502)
       expect(changed.body).toEqual({ detail: "Fuente DIGEMID no disponible: formato de la pagina de alertas no reconocido" })
       expect((await h.call("GET", "/sources/digemid", { token: h.users.qf.token })).body).toEqual({ detail: "Fuente DIGEMID no configurada" })
+    })
+
+    it("surveillance: a round stores DIGEMID alerts (national) and FDA recalls (external) once per link, with severities; results filter them", async () => {
+      digemid.setHandler(digemidPages("digemid-alertas-tabla.html"))
+      fdaSite.setHandler(site)
+      const round = Surveillance.runOnce().pipe(
+        Effect.provideService(Recalls.Recalls, Option.some(Recalls.make(fdaSite.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 }))),
+        Effect.provideService(DigemidAlerts.DigemidAlerts, Option.some(DigemidAlerts.make(digemid.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })))
+      )
+      const first = await h.runtime().runPromise(round)
+      expect(first).toMatchObject({ national: 3, external: 2, added: 5 })
+      expect((await h.runtime().runPromise(round)).added).toBe(0)
+      const all = await get("/surveillance/results")
+      expect(all.status, all.text).toBe(200)
+      expect(all.body.total).toBe(5)
+      expect(Object.keys(all.body.items[0]).sort()).toEqual(["enlace", "fecha_publicada", "fetched_at", "fuente", "id", "medicamento", "resumen", "scope", "severity", "titulo"])
+      expect(all.body.items.map((i: { fecha_publicada: string }) => i.fecha_publicada.slice(0, 10))).toEqual(["2026-10-14", "2026-10-14", "2026-09-30", `${new Date().getUTCFullYear()}-09-02`, "2025-12-03"].sort().reverse())
+      const national = await get("/surveillance/results?scope=national&severity=Alta")
+      expect(national.body.items.map((i: { titulo: string; severity: string }) => [i.titulo, i.severity])).toEqual(
+        expect.arrayContaining([["Alerta DIGEMID N° 24-2026", "Alta"], ["Alerta DIGEMID N° 12-2025", "Alta"]]))
+      expect(national.body.total).toBe(2)
+      expect((await get("/surveillance/results?scope=national&severity=Media")).body.items[0]).toMatchObject({ fuente: "DIGEMID", medicamento: "AMOXICILINA 500 mg cápsulas, lote A2345", severity: "Media" })
+      const fda = await get("/surveillance/results?fuente=fda")
+      expect(fda.body.total).toBe(2)
+      expect(fda.body.items[0]).toMatchObject({ scope: "external", severity: "Alta", medicamento: expect.stringMatching(/^Bomba de infusión\n/) })
+      expect((await get(`/surveillance/results?query=${encodeURIComponent("amoxicilina")}`)).body.total).toBe(1)
+      expect((await get(`/surveillance/results?medicamento=metformina`)).body.total).toBe(1)
+      expect((await get("/surveillance/results?desde=2026-09-10&hasta=2026-09-30")).body.items.map((i: { fuente: string }) => i.fuente)).toEqual(["FDA"])
+      const page = await get("/surveillance/results?limit=2&offset=2")
+      expect(page.body.items).toHaveLength(2)
+      expect(page.body.total).toBe(5)
+      expect((await get("/surveillance/results?severity=Critica")).body.detail[0]).toMatchObject({ loc: ["query", "severity"], type: "type_error.enum" })
+      expect((await get("/surveillance/results?limit=201")).body.detail[0].type).toBe("value_error.number.not_le")
+      expect((await get("/surveillance/results", h.users.qa.token)).status).toBe(403)
+    })
+
+    it("surveillance: one round at a time across instances (the lease)", async () => {
+      const claim = (holder: string) => h.runtime().runPromise(Effect.flatMap(Surveillance.SurveillanceRepository, (r) => r.claim(holder, 600)))
+      expect(await claim("a")).toBe(true)
+      expect(await claim("b")).toBe(false)
+      expect(await claim("a")).toBe(true)
     })
   })
 }

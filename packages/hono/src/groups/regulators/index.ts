@@ -6,7 +6,7 @@
  * `X-Agencies-Paths`); a single agency that fails is a 502 naming it. Needs `regulators:read`.
  */
 import type { LanguageModel, ProductRepository } from "@atalaya/core"
-import { AdrdbService, DigemidAlerts, MedRecord, Recalls, type RegulatorImports, RegulatorService } from "@atalaya/regulators"
+import { AdrdbService, DigemidAlerts, MedRecord, Recalls, type RegulatorImports, RegulatorService, Surveillance } from "@atalaya/regulators"
 import { Effect } from "effect"
 import { endpoint, type PathParam, permission, type Schema } from "../../Endpoint.js"
 import { type Group, group, ref } from "../../Group.js"
@@ -19,7 +19,11 @@ import { commonSchemas } from "../common.js"
  * catalog; recall summaries use the language model when one is configured. Recalls (`Recalls`)
  * and the translator have defaults too (none; Apertium or none).
  */
-export type RegulatorsServices = RegulatorImports.RegulatorImports | ProductRepository.ProductRepository | LanguageModel.LanguageModel
+export type RegulatorsServices =
+  | RegulatorImports.RegulatorImports
+  | Surveillance.SurveillanceRepository
+  | ProductRepository.ProductRepository
+  | LanguageModel.LanguageModel
 
 const T = "regulators"
 const read = permission("regulators:read")
@@ -58,6 +62,14 @@ export const regulatorsSchemas: Readonly<Record<string, Schema>> = {
         }
       },
       traces: { type: "array", items: { type: "string" }, description: "How each page was read (tabla/tarjetas) and which step answered each alert (ia, reglas, traduccion)" }
+    }
+  },
+  SurveillanceItem: {
+    type: "object",
+    properties: {
+      id: { type: "integer" }, scope: { type: "string", enum: ["national", "external"] }, fuente: { type: "string" }, titulo: { type: "string" },
+      medicamento: { type: "string" }, resumen: { type: "string" }, severity: { type: "string", enum: [...Surveillance.SEVERITIES] },
+      enlace: { type: "string" }, fecha_publicada: { type: ["string", "null"], format: "date-time" }, fetched_at: { type: "string", format: "date-time" }
     }
   },
   AdrdbSearch: {
@@ -139,6 +151,18 @@ export const regulators: Group<RegulatorsServices> = group({
       ],
       success: { schema: ref("DigemidAlerts") }, errors: { 502: "Fuente DIGEMID no disponible: <reason>" },
       handler: (i) => DigemidAlerts.search(i.query)
+    }),
+    endpoint({
+      method: "get", path: "/surveillance/results", summary: "Stored surveillance items (DIGEMID alerts, FDA recalls), newest first", tag: T, access: read,
+      query: [
+        { name: "scope", schema: { type: "string", enum: ["national", "external"] } }, { name: "fuente", schema: { type: "string" } },
+        { name: "query", schema: { type: "string" } }, { name: "medicamento", schema: { type: "string" } },
+        { name: "severity", schema: { type: "string", enum: [...Surveillance.SEVERITIES] } }, { name: "desde", schema: { type: "string", format: "date" } },
+        { name: "hasta", schema: { type: "string", format: "date" } }, { name: "limit", schema: { type: "integer", minimum: 1, maximum: 200, default: 50 } },
+        { name: "offset", schema: { type: "integer", minimum: 0, default: 0 } }
+      ],
+      success: { schema: { type: "object", properties: { items: { type: "array", items: ref("SurveillanceItem") }, total: { type: "integer" } } } },
+      handler: (i) => Surveillance.results(i.query)
     }),
     endpoint({
       method: "get", path: "/adrdb/search", summary: "Reactions reported for a drug in the global adverse-reaction database (openFDA FAERS), with countries and trend", tag: T, access: read,

@@ -1,5 +1,7 @@
 // Schema 0016: regulator registry files imported with `atalaya regulators import AGENCY FILE`
-// (DIGEMID, ANVISA, ANMAT), searched locally. Frozen: later changes go in new migrations.
+// (DIGEMID, ANVISA, ANMAT), searched locally; surveillance items gathered by the scheduled job
+// (DIGEMID alerts, FDA recalls), deduplicated by link, and the job's lease. Frozen: later changes
+// go in new migrations.
 export default `
 CREATE TABLE regulator_records (
   id bigserial PRIMARY KEY,
@@ -28,4 +30,29 @@ CREATE TABLE regulator_imports (
   records integer NOT NULL,
   imported_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Surveillance (decisions.md "Regulators and surveillance"): one row per link.
+CREATE TABLE surveillance_items (
+  id bigserial PRIMARY KEY,
+  scope text NOT NULL CHECK (scope IN ('national', 'external')),
+  fuente text NOT NULL,
+  titulo text NOT NULL,
+  medicamento text NOT NULL,
+  resumen text NOT NULL,
+  severity text NOT NULL CHECK (severity IN ('Alta', 'Media', 'Baja')),
+  enlace text NOT NULL UNIQUE,
+  fecha_publicada timestamptz,
+  fetched_at timestamptz NOT NULL DEFAULT now(),
+  search_doc text NOT NULL
+);
+CREATE INDEX surveillance_items_recent ON surveillance_items (fecha_publicada DESC NULLS LAST, id DESC);
+CREATE INDEX surveillance_items_search ON surveillance_items USING gin (search_doc gin_trgm_ops);
+
+-- One surveillance round at a time across instances: whoever moves the lease runs.
+CREATE TABLE surveillance_lease (
+  id integer PRIMARY KEY CHECK (id = 1),
+  holder text,
+  until timestamptz NOT NULL DEFAULT '-infinity'
+);
+INSERT INTO surveillance_lease (id) VALUES (1);
 `
