@@ -7,7 +7,9 @@
  * all-agency search, partial results with X-Agencies-Failed, the single-agency 400/404/502 texts,
  * imports searched locally (X-Agencies-Paths), and the audit entry of an import.
  */
-import { AuditLog } from "@atalaya/core"
+import { AuditLog, LanguageModel } from "@atalaya/core"
+import { OpenAiLanguageModel } from "@atalaya/llm"
+import { bySchema, Replies, startOpenAi, type OpenAiTestServer } from "@atalaya/testing/OpenAiTestServer"
 import { Adrdb, AgencySource, DigemidAlerts, Import, Recalls, Sources, Surveillance } from "@atalaya/regulators"
 import { startHttp, type HttpReply, type HttpTestServer, type RecordedRequest } from "@atalaya/testing/HttpTestServer"
 import { Context, Effect, Option } from "effect"
@@ -47,6 +49,7 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       return { status: 404, text: "<html>Page Not Found</html>", contentType: "text/html" }
     }
     let digemid: HttpTestServer
+    let model: OpenAiTestServer
     const digemidPages = (index: string) => (r: RecordedRequest): HttpReply => {
       if (r.path === DigemidAlerts.ALERTS_PATH) return r.query.get("page") === "2" ? { status: 503, text: "down" } : { text: html(index), contentType: "text/html; charset=utf-8" }
       if (r.path === "/webDigemid/alerta-digemid-n-27-2026/") return { text: html("digemid-alerta-27.html"), contentType: "text/html" }
@@ -54,6 +57,7 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       return { status: 404, text: "no" }
     }
     beforeAll(async () => {
+      model = await startOpenAi()
       digemid = await startHttp(digemidPages("digemid-alertas-tabla.html"))
       for (const agency of Object.keys(normal) as Array<Live>) servers[agency] = await startHttp(normal[agency])
       openfda = await startHttp(faers(lastFullYear))
@@ -64,6 +68,7 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       await openfda?.close()
       await fdaSite?.close()
       await digemid?.close()
+      await model?.close()
     })
     const h = useApiHarness(makeStorageLayer, { qf: ["qf"], qa: ["qa"] }, { acceptStatuses: [502] })
     let app: Hono<ApiEnv>
@@ -355,6 +360,29 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       expect(await claim("a")).toBe(true)
       expect(await claim("b")).toBe(false)
       expect(await claim("a")).toBe(true)
+    })
+
+    it("with a language model: DIGEMID alerts are read by it first (trace ia), and recall events are its 1-3 sentence summary", async () => {
+      digemid.setHandler(digemidPages("digemid-alertas-tarjetas.html"))
+      fdaSite.setHandler(site)
+      model.setHandler(bySchema({
+        digemid_alert: (r) => JSON.parse(r.user).titulo === "ALERTA DIGEMID N° 27-2026"
+          ? Replies.json({ n_alerta: "27-2026", producto: "IBUPROFENO 400 mg tabletas", motivo: "Valoración fuera de especificación en el lote B7788." })
+          : Replies.json({ n_alerta: "", producto: "", motivo: "" }),
+        recall_summary: Replies.json({ resumen: "The pump may deliver fluid too fast after a power interruption. This can cause serious injury. Check the rate. Extra sentence." })
+      }))
+      const lm = OpenAiLanguageModel.make({ model: "gpt-4o-mini", baseURL: model.baseURL, apiKey: "test", retries: 0, timeoutMs: 2000 })
+      const alerts = await h.call("GET", "/sources/digemid", { token: h.users.qf.token, app: await h.derivedApp((ctx) =>
+        Context.add(Context.add(ctx, LanguageModel.LanguageModel, lm), DigemidAlerts.DigemidAlerts, Option.some(DigemidAlerts.make(digemid.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })))) })
+      expect(alerts.status, alerts.text).toBe(200)
+      expect(alerts.body.items[0]).toMatchObject({ n_alerta: "27-2026", producto: "IBUPROFENO 400 mg tabletas", motivo: "Valoración fuera de especificación en el lote B7788." })
+      expect(alerts.body.traces).toEqual(["pagina 1: tarjetas (2 alertas)", "27-2026: ia", "Comunicado sobre jarabes pediátricos: traduccion"])
+      const recalls = await h.call("GET", "/fda/search?q=infusion%20pump", { token: h.users.qf.token, app: await h.derivedApp((ctx) =>
+        Context.add(Context.add(ctx, LanguageModel.LanguageModel, lm), Recalls.Recalls, Option.some(Recalls.make(fdaSite.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })))) })
+      expect(recalls.status, recalls.text).toBe(200)
+      expect(recalls.body[0].evento).toMatch(/bomba/i)
+      expect(recalls.body[0].evento).not.toMatch(/Extra|adicional/i)
+      expect(model.requests.some((r) => r.schemaName === "recall_summary")).toBe(true)
     })
   })
 }
