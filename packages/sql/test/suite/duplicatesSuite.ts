@@ -218,6 +218,9 @@ export const runDuplicatesSuite = (name: string, makeLayer: () => Layer.Layer<St
           // Enough rows for the planner to choose as it would on a real database; rolled back after.
           yield* sql.withTransaction(Effect.gen(function*() {
             const [first] = yield* sql<{ base: number }>`SELECT coalesce(max(id), 0) + 1 AS base FROM icsr`
+            // Rows for the planner's statistics only (rolled back): the per-row triggers that keep stored
+            // documents and search pairs would make 20,000 inserts cost minutes on PGlite.
+            yield* sql`SET LOCAL session_replication_role = replica`
             const base = first!.base
             yield* sql`INSERT INTO icsr (id, fecha_recepcion, origen_notificacion, paciente_iniciales, paciente_edad, paciente_sexo,
                 reportante_nombre, producto_sospechoso, descripcion_evento, fecha_inicio_evento)
