@@ -1278,8 +1278,9 @@ export const runHttpSuite = (name: string, makeStorageLayer: MakeStorageLayer): 
           if (route.method === "ALL") continue
           const path = route.path
             .replace(/^\/api\/v1/, "")
-            // A custom-method segment (`{icsr_id}:delete`) is a parameter whose pattern ends with the suffix.
-            .replace(/:([A-Za-z_]+)(?:\{([^}]*)\})?/g, (_, name: string, pattern?: string) => `{${name}}${/^\[\^\/\]\+(:\w+)$/.exec(pattern ?? "")?.[1] ?? ""}`)
+            // A segment with a suffix (`{icsr_id}:delete`, `{file}.pdf`) is a parameter whose pattern ends with it.
+            .replace(/:([A-Za-z_]+)(?:\{([^}]*)\})?/g, (_, name: string, pattern?: string) =>
+              `{${name}}${(/^\[\^\/\]\+((?:\\?[.:])\w+)$/.exec(pattern ?? "")?.[1] ?? "").replace("\\", "")}`)
           registered.add(`${route.method} ${path}`)
         }
         expect([...registered].sort()).toEqual([...documented].sort())
