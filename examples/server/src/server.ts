@@ -10,7 +10,7 @@ import { JwtTokens, ScryptHasher, Secret } from "@atalaya/auth"
 import { LocalFiles } from "@atalaya/files"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { Translator } from "@atalaya/translation"
-import { Adrdb, DigemidAlerts, Recalls, Sources, Surveillance } from "@atalaya/regulators"
+import { Adrdb, DigemidAlerts, EmaSafety, Recalls, Sources, Surveillance } from "@atalaya/regulators"
 import { Messaging } from "@atalaya/messaging"
 import { Api, type Logger } from "@atalaya/hono"
 import { Storage } from "@atalaya/sql"
@@ -84,6 +84,8 @@ export const build = async (config: ServerConfig, log: Logger): Promise<Applicat
     Recalls.layerFromEnv(process.env),
     // DIGEMID's alert pages for /sources/digemid (ATALAYA_SOURCE_DIGEMID_ALERTS_URL).
     DigemidAlerts.layerFromEnv(process.env),
+    // EMA's DHPC report for surveillance (ATALAYA_SOURCE_EMA_URL).
+    EmaSafety.layerFromEnv(process.env),
     // PDF text layer or OCR (Spanish + English); tesseract workers start on first use.
     DocumentTextLive.layer(),
     ReportExtractorLive.layer,

@@ -9,7 +9,7 @@ import { SingleBar } from "cli-progress"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import * as path from "node:path"
 import { MeddraImport } from "@atalaya/intake"
-import { DigemidAlerts, Import, Recalls, Surveillance } from "@atalaya/regulators"
+import { DigemidAlerts, EmaSafety, Import, Recalls, Surveillance } from "@atalaya/regulators"
 import * as ProductImport from "./ProductImport.js"
 
 const USAGE = `usage: atalaya products import FILE.csv
@@ -28,7 +28,8 @@ const USAGE = `usage: atalaya products import FILE.csv
   DADOS_ABERTOS_MEDICAMENTOS.csv, ANMAT's vademécum as CSV), searched locally
   by GET /regulators/search.
   surveillance run: one surveillance round now (DIGEMID alerts, the FDA's latest
-  device recalls), stored once per link; sources from ATALAYA_SOURCE_*_URL.
+  device recalls, EMA's latest DHPCs), stored once per link; sources from
+  ATALAYA_SOURCE_*_URL.
   audit verify: walks the audit trail's hash chain and prints
   {"ok", "entries", "first_broken_id"}; exit status 0 when intact, 2 when not.
 
@@ -96,10 +97,11 @@ const regulatorsImport = async (agency: string, file: string): Promise<number> =
 
 const surveillanceRun = async (): Promise<number> => {
   const runtime = ManagedRuntime.make(Layer.mergeAll(
-    storageLayer(), LanguageModel.layerUnavailable, Recalls.layerFromEnv(process.env), DigemidAlerts.layerFromEnv(process.env)
+    storageLayer(), LanguageModel.layerUnavailable, Recalls.layerFromEnv(process.env), DigemidAlerts.layerFromEnv(process.env),
+    EmaSafety.layerFromEnv(process.env)
   ))
   const bar = new SingleBar({ format: "vigilancia [{bar}] {value}/{total} {step}", stream: process.stderr, hideCursor: true })
-  bar.start(3, 0, { step: "" })
+  bar.start(4, 0, { step: "" })
   try {
     const summary = await runtime.runPromise(Surveillance.runOnce((done, _total, step) => bar.update(done, { step })))
     bar.stop()

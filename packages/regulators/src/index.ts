@@ -23,6 +23,8 @@ export * as DeviceTypes from "./recalls/deviceTypes.js"
 export * as DigemidAlerts from "./alerts/DigemidAlerts.js"
 /** Surveillance: rounds, severity rules, the scheduled job and the results' filters. */
 export * as Surveillance from "./surveillance/Surveillance.js"
+/** EMA's safety communications (DHPC report) for surveillance. */
+export * as EmaSafety from "./surveillance/EmaSafety.js"
 /** The imported-records repository port. */
 export * as RegulatorImports from "./RegulatorImports.js"
 /** The search use cases. */

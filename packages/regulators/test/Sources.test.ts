@@ -226,3 +226,19 @@ describe("cache and rate limit of every live source", () => {
     expect((await search("paracetamol"))._tag).toBe("Right")
   })
 })
+
+describe("ema safety: the DHPC report", () => {
+  it("reads the communications newest first; a page of another shape is refused", async () => {
+    const { EmaSafety } = await import("../src/index.js")
+    const items = EmaSafety.parse(json("ema-dhpc.json"))!
+    expect(items.map((i) => [i.titulo, i.fecha_publicada])).toEqual([
+      ["Ocaliva — Revocation of the conditional marketing authorisation", "2026-06-28T12:00:00.000Z"],
+      ["Xeljanz — Updated recommendations", "2026-03-15T12:00:00.000Z"]
+    ])
+    expect(items[0]).toMatchObject({ medicamento: "obeticholic acid", enlace: "https://www.ema.europa.eu/en/medicines/dhpc/ocaliva-obeticholic-acid" })
+    expect(EmaSafety.parse({ data: [{ foo: 1 }] })).toBeNull()
+    expect(EmaSafety.parse("<html>")).toBeNull()
+    server.setHandler((r) => (r.path === EmaSafety.DHPC_PATH ? { json: json("ema-dhpc.json") } : { status: 404, text: "no" }))
+    expect(await Effect.runPromise(EmaSafety.make(server.url, { policy: FAST }).latest(1))).toHaveLength(1)
+  })
+})

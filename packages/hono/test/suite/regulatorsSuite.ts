@@ -10,7 +10,7 @@
 import { AuditLog, LanguageModel } from "@atalaya/core"
 import { OpenAiLanguageModel } from "@atalaya/llm"
 import { bySchema, Replies, startOpenAi, type OpenAiTestServer } from "@atalaya/testing/OpenAiTestServer"
-import { Adrdb, AgencySource, DigemidAlerts, Import, Recalls, Sources, Surveillance } from "@atalaya/regulators"
+import { Adrdb, AgencySource, DigemidAlerts, EmaSafety, Import, Recalls, Sources, Surveillance } from "@atalaya/regulators"
 import { startHttp, type HttpReply, type HttpTestServer, type RecordedRequest } from "@atalaya/testing/HttpTestServer"
 import { Context, Effect, Option } from "effect"
 import { faers } from "../../../regulators/test/fixtures/faers.js"
@@ -321,21 +321,31 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       expect((await h.call("GET", "/sources/digemid", { token: h.users.qf.token })).body).toEqual({ detail: "Fuente DIGEMID no configurada" })
     })
 
-    it("surveillance: a round stores DIGEMID alerts (national) and FDA recalls (external) once per link, with severities; results filter them", async () => {
+    it("surveillance: a round stores DIGEMID alerts (national), FDA recalls and EMA DHPCs (external) once per link, with severities; results filter them", async () => {
       digemid.setHandler(digemidPages("digemid-alertas-tabla.html"))
       fdaSite.setHandler(site)
+      const dhpc = await startHttp((r) => (r.path === EmaSafety.DHPC_PATH ? { json: fixture("ema-dhpc.json") } : { status: 404, text: "no" }))
       const round = Surveillance.runOnce().pipe(
+        Effect.provideService(EmaSafety.EmaSafety, Option.some(EmaSafety.make(dhpc.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 }))),
         Effect.provideService(Recalls.Recalls, Option.some(Recalls.make(fdaSite.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 }))),
         Effect.provideService(DigemidAlerts.DigemidAlerts, Option.some(DigemidAlerts.make(digemid.url, { policy: { timeoutMs: 1000, retries: 0 }, cacheMs: 0 })))
       )
       const first = await h.runtime().runPromise(round)
-      expect(first).toMatchObject({ national: 3, external: 2, added: 5 })
+      expect(first).toMatchObject({ national: 3, external: 4, added: 7 })
       expect((await h.runtime().runPromise(round)).added).toBe(0)
-      const all = await get("/surveillance/results")
-      expect(all.status, all.text).toBe(200)
-      expect(all.body.total).toBe(5)
-      expect(Object.keys(all.body.items[0]).sort()).toEqual(["enlace", "fecha_publicada", "fetched_at", "fuente", "id", "medicamento", "resumen", "scope", "severity", "titulo"])
-      expect(all.body.items.map((i: { fecha_publicada: string }) => i.fecha_publicada.slice(0, 10))).toEqual(["2026-10-14", "2026-10-14", "2026-09-30", `${new Date().getUTCFullYear()}-09-02`, "2025-12-03"].sort().reverse())
+      await dhpc.close()
+      const emaItems = await get("/surveillance/results?fuente=EMA")
+      expect(emaItems.body.items.map((i: { medicamento: string; severity: string; fecha_publicada: string }) => [i.medicamento, i.severity, i.fecha_publicada])).toEqual([
+        ["obeticholic acid", "Alta", "2026-06-28T12:00:00.000Z"], ["tofacitinib", "Baja", "2026-03-15T12:00:00.000Z"]
+      ])
+      const all = await get("/surveillance/results?fuente=FDA&limit=200")
+      expect(all.body.total).toBe(2)
+      const everything = await get("/surveillance/results")
+      expect(everything.status, everything.text).toBe(200)
+      expect(everything.body.total).toBe(7)
+      expect(everything.body.items.map((i: { fecha_publicada: string }) => i.fecha_publicada.slice(0, 10))).toEqual(
+        ["2026-10-14", "2026-10-14", "2026-09-30", `${new Date().getUTCFullYear()}-09-02`, "2025-12-03", "2026-06-28", "2026-03-15"].sort().reverse())
+      expect(Object.keys(everything.body.items[0]).sort()).toEqual(["enlace", "fecha_publicada", "fetched_at", "fuente", "id", "medicamento", "resumen", "scope", "severity", "titulo"])
       const national = await get("/surveillance/results?scope=national&severity=Alta")
       expect(national.body.items.map((i: { titulo: string; severity: string }) => [i.titulo, i.severity])).toEqual(
         expect.arrayContaining([["Alerta DIGEMID N° 24-2026", "Alta"], ["Alerta DIGEMID N° 12-2025", "Alta"]]))
@@ -349,7 +359,7 @@ export const runRegulatorsSuite = (name: string, makeStorageLayer: MakeStorageLa
       expect((await get("/surveillance/results?desde=2026-09-10&hasta=2026-09-30")).body.items.map((i: { fuente: string }) => i.fuente)).toEqual(["FDA"])
       const page = await get("/surveillance/results?limit=2&offset=2")
       expect(page.body.items).toHaveLength(2)
-      expect(page.body.total).toBe(5)
+      expect(page.body.total).toBe(7)
       expect((await get("/surveillance/results?severity=Critica")).body.detail[0]).toMatchObject({ loc: ["query", "severity"], type: "type_error.enum" })
       expect((await get("/surveillance/results?limit=201")).body.detail[0].type).toBe("value_error.number.not_le")
       expect((await get("/surveillance/results", h.users.qa.token)).status).toBe(403)

@@ -1,6 +1,7 @@
 /**
  * Surveillance (decisions.md "Regulators and surveillance"): a round gathers DIGEMID's alerts
- * (`national`) and the FDA's latest device recalls (`external`), gives each a severity by rules,
+ * (`national`), the FDA's latest device recalls and EMA's latest safety communications (DHPC;
+ * `external`), gives each a severity by rules,
  * and stores them deduplicated by link; `GET /surveillance/results` filters what is stored. A
  * scheduled job runs a round every `SURVEILLANCE_HOURS` (default 24), one instance at a time by a
  * lease in the database; `atalaya surveillance run` runs one round now.
@@ -12,6 +13,7 @@ import * as DigemidAlerts from "../alerts/DigemidAlerts.js"
 import { fold } from "../MedRecord.js"
 import { deviceType } from "../recalls/deviceTypes.js"
 import * as Recalls from "../recalls/Recalls.js"
+import { EmaSafety } from "./EmaSafety.js"
 
 /** The severities. */
 export const SEVERITIES = ["Alta", "Media", "Baja"] as const
@@ -81,13 +83,13 @@ export interface RoundSummary {
 /** How many of the FDA's latest recalls a round reads (detail pages included). */
 export const RECALLS_PER_ROUND = 10
 
-/** One round: DIGEMID alerts, then the FDA's latest recalls; a source that fails is traced and skipped. */
+/** One round: DIGEMID alerts, the FDA's latest recalls, EMA's latest DHPCs; a source that fails is traced and skipped. */
 export const runOnce = (onProgress?: (done: number, total: number, step: string) => void): Effect.Effect<RoundSummary, Errors.StorageError, SurveillanceRepository | LanguageModel.LanguageModel> =>
   Effect.gen(function*() {
     const repo = yield* SurveillanceRepository
     const traces: Array<string> = []
     const items: Array<NewItem> = []
-    onProgress?.(0, 3, "DIGEMID")
+    onProgress?.(0, 4, "DIGEMID")
     const alerts = yield* Effect.either(DigemidAlerts.search({ max_pages: "1" }))
     if (alerts._tag === "Left") traces.push(`digemid: ${"detail" in alerts.left ? String(alerts.left.detail) : "fallo"}`)
     else {
@@ -100,7 +102,7 @@ export const runOnce = (onProgress?: (done: number, total: number, step: string)
         })
       }
     }
-    onProgress?.(1, 3, "FDA")
+    onProgress?.(1, 4, "FDA")
     const recalls = yield* Recalls.Recalls
     if (Option.isNone(recalls)) traces.push("fda: no configurada")
     else {
@@ -121,9 +123,26 @@ export const runOnce = (onProgress?: (done: number, total: number, step: string)
         traces.push(`fda: ${kept.length} retiros`)
       }
     }
-    onProgress?.(2, 3, "guardando")
+    onProgress?.(2, 4, "EMA")
+    const ema = yield* EmaSafety
+    if (Option.isNone(ema)) traces.push("ema: no configurada")
+    else {
+      const latest = yield* Effect.either(ema.value.latest(RECALLS_PER_ROUND))
+      if (latest._tag === "Left") traces.push(`ema: ${latest.left.reason}`)
+      else {
+        const translator = yield* Translator.Translator
+        const spanish = yield* translator.translateMany([...latest.right.map((i) => i.titulo), ...latest.right.map((i) => i.resumen || i.titulo)], "es")
+        latest.right.forEach((item, i) => items.push({
+          scope: "external", fuente: "EMA", titulo: spanish[i]?.translated ?? item.titulo, medicamento: item.medicamento,
+          resumen: spanish[latest.right.length + i]?.translated ?? item.resumen, severity: severityOf(`${item.titulo} ${item.resumen}`),
+          enlace: item.enlace, fecha_publicada: item.fecha_publicada
+        }))
+        traces.push(`ema: ${latest.right.length} comunicaciones`)
+      }
+    }
+    onProgress?.(3, 4, "guardando")
     const added = yield* repo.add(items)
-    onProgress?.(3, 3, "listo")
+    onProgress?.(4, 4, "listo")
     return { national: items.filter((i) => i.scope === "national").length, external: items.filter((i) => i.scope === "external").length, added, traces }
   })
 
