@@ -95,7 +95,7 @@ const reportEndpoints = [
   }),
   endpoint({
     method: "post", path: "/ips/{report_id}/reject", summary: "validado → borrador with a reason (ips:qa or ips:approve)", tag: "ips",
-    access: authenticated("permission ips:qa or ips:approve"), params: { report_id: reportId }, body: { kind: "json", schema: ref("IpsReject") },
+    access: authenticated("ips:qa or ips:approve"), params: { report_id: reportId }, body: { kind: "json", schema: ref("IpsReject") },
     success: { schema: ref("Ips") }, errors: { 409: "Transicion no permitida: <estado> -> borrador" },
     handler: (i) => Effect.zipRight(qaOrApprover(i), IpsService.reject(i.params.report_id, i.body, actor(i)))
   }),
