@@ -51,7 +51,7 @@ export const docx = (id: number) =>
     return { bytes, name: exportName(model.report, "docx"), mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } satisfies ExportFile
   })
 
-const chartSpecs = (model: Model) => model.charts.map((c) => Charts.barChart(c.title, c.bars))
+const chartSpecs = (model: Model) => model.charts.map((c) => Charts.barChart(c.title, c.bars, { order: c.order }))
 
 /** Appends a page with the count charts (PNG) to a converted PDF. */
 const withCharts = (pdf: Uint8Array, model: Model) =>

@@ -18,8 +18,11 @@ export interface Bar {
   readonly value: number
 }
 
-/** A Vega-Lite spec of a horizontal bar chart of counts. */
-export const barChart = (title: string, bars: ReadonlyArray<Bar>): TopLevelSpec => ({
+/**
+ * A Vega-Lite spec of a horizontal bar chart of counts, largest first, or in the given order
+ * (`order: "given"`, for time series such as months).
+ */
+export const barChart = (title: string, bars: ReadonlyArray<Bar>, options: { readonly order?: "value" | "given" } = {}): TopLevelSpec => ({
   $schema: "https://vega.github.io/schema/vega-lite/v6.json",
   title,
   width: 360,
@@ -27,7 +30,7 @@ export const barChart = (title: string, bars: ReadonlyArray<Bar>): TopLevelSpec 
   data: { values: bars.map((b) => ({ categoria: b.label, casos: b.value })) },
   mark: { type: "bar", color: "#2a4d80" },
   encoding: {
-    y: { field: "categoria", type: "nominal", sort: "-x", title: null },
+    y: { field: "categoria", type: "nominal", sort: options.order === "given" ? bars.map((b) => b.label) : "-x", title: null },
     x: { field: "casos", type: "quantitative", title: "Casos", axis: { tickMinStep: 1 } }
   },
   config: { font: "DejaVu Sans", background: "white" }

@@ -9,6 +9,8 @@ import type { Fuente, IpsProduct, IpsReport } from "../Ips.js"
 export interface ChartData {
   readonly title: string
   readonly bars: ReadonlyArray<{ readonly label: string; readonly value: number }>
+  /** Months keep their order; categories go largest first. */
+  readonly order: "value" | "given"
 }
 
 /** The export model. */
@@ -93,10 +95,10 @@ export const modelOf = (report: IpsReport, fuentes: ReadonlyArray<Fuente>, produ
     template,
     senales,
     charts: [
-      { title: "Casos por gravedad", bars: gravedad },
-      { title: "Casos por desenlace", bars: desenlace },
-      { title: "Casos por causalidad", bars: causalidad },
-      { title: "Casos por mes", bars: meses }
+      { title: "Casos por gravedad", bars: gravedad, order: "value" as const },
+      { title: "Casos por desenlace", bars: desenlace, order: "value" as const },
+      { title: "Casos por causalidad", bars: causalidad, order: "value" as const },
+      { title: "Casos por mes", bars: meses, order: "given" as const }
     ].filter((c) => c.bars.length > 0)
   }
 }
