@@ -22,11 +22,10 @@ import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import pg from "pg"
 import { prng } from "./lib/random.js"
 import { Translator } from "@atalaya/translation"
+import { withDatabase } from "./lib/freshDatabase.js"
 
-const ADMIN_URL = process.env.ATALAYA_BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 const actor = { id: null, email: "bench" }
 
 // Deterministic product names: brand + ingredient + dose, like a national registry export.
@@ -54,20 +53,6 @@ const product = (i: number, prefix: string) => {
 
 const pct = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-const withDatabase = async <A>(f: (url: string) => Promise<A>): Promise<A> => {
-  const name = `atalaya_catbench_${randomBytes(5).toString("hex")}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  try {
-    const url = new URL(ADMIN_URL)
-    url.pathname = `/${name}`
-    return await f(url.toString())
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-}
 
 const run = async (label: string, storage: Layer.Layer<Storage.Services, unknown>) => {
   const media = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-catbench-"))
@@ -123,7 +108,7 @@ const run = async (label: string, storage: Layer.Layer<Storage.Services, unknown
 
 const main = async () => {
   const rows = [
-    await withDatabase((url) => run("PostgreSQL", Storage.layerPostgres({ url }))),
+    await withDatabase("atalaya_catbench", (url) => run("PostgreSQL", Storage.layerPostgres({ url }))),
     await run("PGlite", Storage.layerPglite())
   ]
   const f = (n: number) => n.toFixed(1).padStart(8)

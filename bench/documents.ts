@@ -24,10 +24,9 @@ import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import pg from "pg"
 import { Translator } from "@atalaya/translation"
+import { withDatabase } from "./lib/freshDatabase.js"
 
-const ADMIN_URL = process.env.ATALAYA_BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 const DOCUMENTS = 10_000
 
 const pct = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
@@ -36,20 +35,6 @@ const stats = (times: Array<number>) => {
   return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), n: times.length }
 }
 
-const withDatabase = async <A>(f: (url: string) => Promise<A>): Promise<A> => {
-  const name = `atalaya_docbench_${randomBytes(5).toString("hex")}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  try {
-    const url = new URL(ADMIN_URL)
-    url.pathname = `/${name}`
-    return await f(url.toString())
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-}
 
 // 10,000 documents of a unit's register: codes by category, titles from a vocabulary, 1-3 tags, areas, owners.
 const SEED = `
@@ -154,7 +139,7 @@ const run = async (label: string, storage: Layer.Layer<Storage.Services, unknown
 
 const main = async () => {
   const rows = [
-    await withDatabase((url) => run("PostgreSQL", Storage.layerPostgres({ url }))),
+    await withDatabase("atalaya_docbench", (url) => run("PostgreSQL", Storage.layerPostgres({ url }))),
     await run("PGlite", Storage.layerPglite())
   ]
   const f = (n: number) => n.toFixed(1).padStart(7)

@@ -20,9 +20,8 @@ import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import pg from "pg"
+import { withDatabase } from "./lib/freshDatabase.js"
 
-const ADMIN_URL = process.env.ATALAYA_BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 const EMPLOYEES = 2_000
 const MATERIALS = 50
 const ATTEMPTS = 3
@@ -36,22 +35,6 @@ const stats = (times: Array<number>) => {
   return { p50: +pct(times, 50).toFixed(1), p95: +pct(times, 95).toFixed(1), max: +times[times.length - 1]!.toFixed(1), n: times.length }
 }
 
-const withDatabase = async <A>(f: (url: string) => Promise<A>): Promise<A> => {
-  const name = `atalaya_trainbench_${randomBytes(5).toString("hex")}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  try {
-    const url = new URL(ADMIN_URL)
-    url.pathname = `/${name}`
-    return await f(url.toString())
-  } finally {
-    // ATALAYA_BENCH_KEEP=1 keeps the database for EXPLAIN by hand.
-    if (process.env.ATALAYA_BENCH_KEEP === "1") console.log(`kept database ${name}`)
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-}
 
 const QUIZ = JSON.stringify({
   questions: Array.from({ length: 10 }, (_, i) => ({ id: `q${i + 1}`, type: "single_choice", text: `Pregunta ${i + 1}`, points: 2, options: [{ id: "a", text: "Sí", correct: true }, { id: "b", text: "No", correct: false }] })),
@@ -150,7 +133,7 @@ const run = async (storage: Layer.Layer<Storage.Services, unknown>) => {
 }
 
 const main = async () => {
-  await withDatabase((url) => run(Storage.layerPostgres({ url })))
+  await withDatabase("atalaya_trainbench", (url) => run(Storage.layerPostgres({ url })))
 }
 
 await main()
