@@ -38,7 +38,7 @@ export const regen = (id: number, actor: AuditLog.Actor) =>
       const product = yield* getProduct(report.producto_id)
       const match = matchOf(product)
       const period = { periodo_inicio: report.periodo_inicio, periodo_fin: report.periodo_fin }
-      const [counts, signalCounts] = yield* Effect.all([repo.caseCounts(match, period), repo.signalCounts(match, null, report.periodo_fin)])
+      const { counts, signals: signalCounts } = yield* repo.regenCounts(match, period)
       const eventos_resumen = {
         total: counts.ids.length,
         por_gravedad: counts.por_gravedad,

@@ -99,6 +99,8 @@ export interface IpsRepositoryShape {
 
   /** The product's cases with event (else reception) date in the period, counted by value. */
   readonly caseCounts: (match: ProductMatch, period: Period) => Effect.Effect<CaseCounts, Errors.StorageError>
+  /** Both of the above for a report, finding the product's cases once: signals up to the period's end. */
+  readonly regenCounts: (match: ProductMatch, period: Period) => Effect.Effect<{ readonly counts: CaseCounts; readonly signals: SignalCounts }, Errors.StorageError>
   /** PT counts of the product against every case (dates inclusive, either may be open). */
   readonly signalCounts: (match: ProductMatch, from: string | null, to: string | null) => Effect.Effect<SignalCounts, Errors.StorageError>
 }

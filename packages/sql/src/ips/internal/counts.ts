@@ -119,3 +119,48 @@ export const signalCountsSql = (sql: Sql, m: IpsRepository.ProductMatch, from: s
       allCases: Number(totals?.total ?? 0)
     } satisfies IpsRepository.SignalCounts
   })
+
+/**
+ * A report's counts and signal counts in one statement, finding the product's cases once (`regen`):
+ * the case counts of the period, and the PT counts of every case up to the period's end.
+ */
+export const regenCountsSql = (sql: Sql, m: IpsRepository.ProductMatch, period: Calendar.Period) =>
+  Effect.gen(function*() {
+    const rows = yield* withoutJit(sql, sql<{ k: string; v: string | null; n: number | string; total: number | string }>`
+      WITH matched AS MATERIALIZED (${matchedIds(sql, m)}), m AS (
+        SELECT i.id, i.gravedad, i.ea_causalidad, i.ea_desenlace, ${sql.literal(EVENT_DATE)} AS fecha FROM icsr i JOIN matched USING (id)
+        WHERE ${sql.literal(EVENT_DATE)} BETWEEN ${period.periodo_inicio}::date AND ${period.periodo_fin}::date
+      ), pts AS (
+        SELECT DISTINCT e.icsr_id, ${sql.literal(PT)} AS pt FROM icsr_eventos e JOIN icsr i ON i.id = e.icsr_id
+        WHERE ${sql.literal(EVENT_DATE)} <= ${period.periodo_fin}::date AND ${sql.literal(PT)} IS NOT NULL
+      ), flagged AS MATERIALIZED (
+        SELECT p.icsr_id, p.pt, (matched.id IS NOT NULL) AS mine FROM pts p LEFT JOIN matched ON matched.id = p.icsr_id
+      )
+      SELECT 'id' AS k, id::text AS v, 1 AS n, 0 AS total FROM m
+      UNION ALL SELECT 'gravedad', coalesce(nullif(btrim(gravedad), ''), 'Sin dato'), count(*), 0 FROM m GROUP BY 2
+      UNION ALL SELECT 'causalidad', coalesce(nullif(btrim(ea_causalidad), ''), 'Sin dato'), count(*), 0 FROM m GROUP BY 2
+      UNION ALL SELECT 'desenlace', coalesce(nullif(btrim(ea_desenlace), ''), 'Sin dato'), count(*), 0 FROM m GROUP BY 2
+      UNION ALL SELECT 'mes', to_char(fecha, 'YYYY-MM'), count(*), 0 FROM m GROUP BY 2
+      UNION ALL SELECT 'pt', pt, count(DISTINCT icsr_id), 0 FROM (
+        SELECT e.icsr_id, ${sql.literal(PT)} AS pt FROM icsr_eventos e JOIN m ON m.id = e.icsr_id
+      ) x WHERE pt IS NOT NULL GROUP BY 2
+      UNION ALL SELECT 'coded', NULL, count(DISTINCT icsr_id) FILTER (WHERE mine), count(DISTINCT icsr_id) FROM flagged
+      UNION ALL SELECT 'signal', pt, count(*) FILTER (WHERE mine), count(*) FROM flagged GROUP BY pt`)
+    const caseRows = rows.filter((r) => r.k !== "coded" && r.k !== "signal").map((r) => ({ k: r.k, v: r.v ?? "", n: r.n }))
+    const coded = rows.find((r) => r.k === "coded")
+    return {
+      counts: {
+        ids: caseRows.filter((r) => r.k === "id").map((r) => Number(r.v)).sort((a, b) => a - b),
+        por_gravedad: tally(caseRows, "gravedad"),
+        por_causalidad: tally(caseRows, "causalidad"),
+        por_desenlace: tally(caseRows, "desenlace"),
+        por_pt: tally(caseRows, "pt"),
+        por_mes: tally(caseRows, "mes")
+      } satisfies IpsRepository.CaseCounts,
+      signals: {
+        pts: rows.filter((r) => r.k === "signal" && Number(r.n) > 0).map((r) => ({ pt: r.v!, producto: Number(r.n), total: Number(r.total) })),
+        productCases: Number(coded?.n ?? 0),
+        allCases: Number(coded?.total ?? 0)
+      } satisfies IpsRepository.SignalCounts
+    }
+  })
