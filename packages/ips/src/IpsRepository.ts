@@ -97,9 +97,10 @@ export interface IpsRepositoryShape {
   readonly calendarItem: (id: number) => Effect.Effect<Option.Option<CalendarItem>, Errors.StorageError>
   readonly coveredPeriods: (calId: number) => Effect.Effect<ReadonlyArray<Period>, Errors.StorageError>
 
-  /** The product's cases with event (else reception) date in the period, counted by value. */
-  readonly caseCounts: (match: ProductMatch, period: Period) => Effect.Effect<CaseCounts, Errors.StorageError>
-  /** Both of the above for a report, finding the product's cases once: signals up to the period's end. */
+  /**
+   * A report's counts: the product's cases with event (else reception) date in the period, counted
+   * by value, and its PT counts against every case up to the period's end, the cases found once.
+   */
   readonly regenCounts: (match: ProductMatch, period: Period) => Effect.Effect<{ readonly counts: CaseCounts; readonly signals: SignalCounts }, Errors.StorageError>
   /** PT counts of the product against every case (dates inclusive, either may be open). */
   readonly signalCounts: (match: ProductMatch, from: string | null, to: string | null) => Effect.Effect<SignalCounts, Errors.StorageError>

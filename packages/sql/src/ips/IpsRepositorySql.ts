@@ -8,7 +8,7 @@ import { Errors } from "@atalaya/core"
 import { Ips, IpsRepository } from "@atalaya/ips"
 import { Effect, Layer, Option } from "effect"
 import { orStorageError, sqlState, UNIQUE_VIOLATION } from "../internal/errors.js"
-import { caseCountsSql, regenCountsSql, signalCountsSql } from "./internal/counts.js"
+import { regenCountsSql, signalCountsSql } from "./internal/counts.js"
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`
@@ -149,7 +149,6 @@ export const make = Effect.gen(function*() {
     coveredPeriods: (calId) =>
       sql<{ periodo_inicio: string; periodo_fin: string }>`SELECT ${sql.literal(DAY("r.periodo_inicio"))} AS periodo_inicio, ${sql.literal(DAY("r.periodo_fin"))} AS periodo_fin
         FROM ${FROM_REPORTS} WHERE r.cal_id = ${calId} OR p.cal_id = ${calId}`.pipe(orStorageError),
-    caseCounts: (match, period) => caseCountsSql(sql, match, period).pipe(orStorageError),
     regenCounts: (match, period) => regenCountsSql(sql, match, period).pipe(orStorageError),
     signalCounts: (match, from, to) => signalCountsSql(sql, match, from, to).pipe(orStorageError)
   }

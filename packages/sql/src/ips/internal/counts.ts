@@ -64,32 +64,6 @@ const withoutJit = <A, E, R>(sql: Sql, statement: Effect.Effect<A, E, R>) =>
 const tally = (rows: ReadonlyArray<{ k: string; v: string; n: number | string }>, key: string) =>
   Object.fromEntries(rows.filter((r) => r.k === key).map((r) => [r.v, Number(r.n)]))
 
-/** Counts of the product's cases in a period, split by value (one statement). */
-export const caseCountsSql = (sql: Sql, m: IpsRepository.ProductMatch, period: Calendar.Period) =>
-  Effect.gen(function*() {
-    const rows = yield* withoutJit(sql, sql<{ k: string; v: string; n: number | string }>`
-      WITH matched AS (${matchedIds(sql, m)}), m AS (
-        SELECT i.id, i.gravedad, i.ea_causalidad, i.ea_desenlace, ${sql.literal(EVENT_DATE)} AS fecha FROM icsr i JOIN matched USING (id)
-        WHERE ${sql.literal(EVENT_DATE)} BETWEEN ${period.periodo_inicio}::date AND ${period.periodo_fin}::date
-      )
-      SELECT 'id' AS k, id::text AS v, 1 AS n FROM m
-      UNION ALL SELECT 'gravedad', coalesce(nullif(btrim(gravedad), ''), 'Sin dato'), count(*) FROM m GROUP BY 2
-      UNION ALL SELECT 'causalidad', coalesce(nullif(btrim(ea_causalidad), ''), 'Sin dato'), count(*) FROM m GROUP BY 2
-      UNION ALL SELECT 'desenlace', coalesce(nullif(btrim(ea_desenlace), ''), 'Sin dato'), count(*) FROM m GROUP BY 2
-      UNION ALL SELECT 'mes', to_char(fecha, 'YYYY-MM'), count(*) FROM m GROUP BY 2
-      UNION ALL SELECT 'pt', pt, count(DISTINCT icsr_id) FROM (
-        SELECT e.icsr_id, ${sql.literal(PT)} AS pt FROM icsr_eventos e JOIN m ON m.id = e.icsr_id
-      ) x WHERE pt IS NOT NULL GROUP BY 2`)
-    return {
-      ids: rows.filter((r) => r.k === "id").map((r) => Number(r.v)).sort((a, b) => a - b),
-      por_gravedad: tally(rows, "gravedad"),
-      por_causalidad: tally(rows, "causalidad"),
-      por_desenlace: tally(rows, "desenlace"),
-      por_pt: tally(rows, "pt"),
-      por_mes: tally(rows, "mes")
-    } satisfies IpsRepository.CaseCounts
-  })
-
 /**
  * PT counts for a disproportionality analysis (one statement): per PT, the product's cases with it
  * and all cases with it; and the totals of cases with a coded PT, of the product and of all.
