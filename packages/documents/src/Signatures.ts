@@ -180,15 +180,27 @@ export const sign = (body: unknown, principal: User.Principal, ipAddress: string
     return yield* toRecord(verdict.signature)
   })
 
-/** The record as shown, with `valida` from the signed version's file as it is now. */
-const toRecord = (s: StoredSignature) =>
+/** The hash of a version's file as it is now, or null when the version or its file is gone. */
+const currentHash = (versionId: number) =>
   Effect.gen(function*() {
-    const settings = yield* DocumentSettings
     const docs = yield* DocumentRepository
     const files = yield* FileStorage.FileStorage
-    const version = yield* docs.version(s.version_id)
-    const bytes = Option.isNone(version) ? Option.none() : yield* Effect.mapError(files.get(version.value.file_path), (cause) => new Errors.StorageError({ cause }))
-    const record: SignatureRecord = {
+    const version = yield* docs.version(versionId)
+    if (Option.isNone(version)) return null
+    const bytes = yield* Effect.mapError(files.get(version.value.file_path), (cause) => new Errors.StorageError({ cause }))
+    return Option.isSome(bytes) ? sha256(bytes.value) : null
+  })
+
+/**
+ * The records as shown, with `valida` from the signed version's file as it is now: each version's
+ * file is read and hashed once, however many signatures it carries.
+ */
+const toRecords = (signatures: ReadonlyArray<StoredSignature>) =>
+  Effect.gen(function*() {
+    const settings = yield* DocumentSettings
+    const versionIds = [...new Set(signatures.map((s) => s.version_id))]
+    const hashes = new Map(yield* Effect.forEach(versionIds, (id) => Effect.map(currentHash(id), (hash) => [id, hash] as const)))
+    return signatures.map((s): SignatureRecord => ({
       id: s.id,
       documento_id: s.documento_id,
       version_id: s.version_id,
@@ -200,10 +212,11 @@ const toRecord = (s: StoredSignature) =>
       document_hash: s.document_hash,
       otp_verified: s.otp_verified,
       signature_image: s.signature_image,
-      valida: Option.isSome(bytes) && sha256(bytes.value) === s.document_hash
-    }
-    return record
+      valida: hashes.get(s.version_id) === s.document_hash
+    }))
   })
+
+const toRecord = (s: StoredSignature) => Effect.map(toRecords([s]), (records) => records[0]!)
 
 /** One signature's audit record, or 404. */
 export const record = (id: string) =>
@@ -219,6 +232,6 @@ export const ofDocument = (documentId: number) =>
   Effect.gen(function*() {
     yield* get(documentId)
     const repo = yield* SignatureRepository
-    const items = yield* Effect.forEach(yield* repo.ofDocument(documentId), toRecord)
+    const items = yield* toRecords(yield* repo.ofDocument(documentId))
     return { items, total: items.length }
   })
