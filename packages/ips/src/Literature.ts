@@ -112,17 +112,23 @@ export const bulk = (reportId: number, body: unknown, actor: AuditLog.Actor) =>
     if (items.length > 500) return yield* Effect.fail(new Errors.BadRequest({ detail: "Demasiados ítems (máx. 500)" }))
     const translator = yield* Translator.Translator
     const target = (input.target_lang ?? "es") as "es" | "en"
-    const incoming: Array<Entry> = yield* Effect.forEach(items, (i) =>
-      Effect.gen(function*() {
-        const entry: Entry = {
-          source: i.source!, title: i.title!, citation: i.citation ?? null, url: i.url ?? null, year: i.year ?? null,
-          journal: i.journal ?? null, abstract: i.abstract ?? null, detected_total: i.detected_total ?? null
-        }
-        if (!input.translate) return entry
-        const title = yield* translator.translate(entry.title, target)
-        const abstract = entry.abstract === null ? null : yield* translator.translate(entry.abstract, target)
-        return { ...entry, title: title.translated, abstract: abstract?.translated ?? null }
-      }), { concurrency: 4 })
+    const entries: Array<Entry> = items.map((i) => ({
+      source: i.source!, title: i.title!, citation: i.citation ?? null, url: i.url ?? null, year: i.year ?? null,
+      journal: i.journal ?? null, abstract: i.abstract ?? null, detected_total: i.detected_total ?? null
+    }))
+    // Two batched calls (titles, then abstracts): an engine run per text costs far more than one per batch.
+    const incoming: Array<Entry> = [...entries]
+    if (input.translate) {
+      const titles = yield* translator.translateMany(entries.map((e) => e.title), target)
+      const withAbstract = entries.flatMap((e, i) => (e.abstract === null ? [] : [i]))
+      const abstracts = yield* translator.translateMany(withAbstract.map((i) => entries[i]!.abstract!), target)
+      entries.forEach((e, i) => {
+        incoming[i] = { ...e, title: titles[i]?.translated ?? e.title }
+      })
+      withAbstract.forEach((i, k) => {
+        incoming[i] = { ...incoming[i]!, abstract: abstracts[k]?.translated ?? incoming[i]!.abstract }
+      })
+    }
     const repo = yield* IpsRepository
     const audit = yield* AuditLog.AuditLog
     const tx = yield* Transactor.Transactor
