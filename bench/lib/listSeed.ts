@@ -55,7 +55,11 @@ export const seedLarge = async (client: Queryable, total: number, createdBy: num
     )
     for (const index of pairsIndexes) await db.query(`DROP INDEX ${index.name}`)
     if (pairsIndexes.length > 0) {
-      await db.query("INSERT INTO icsr_search_pairs (id, pairs) SELECT c.id, atalaya_search_pairs(c.search_doc) FROM icsr c")
+      // The text after the initials (migration 0019), and the initials' distinct values.
+      await db.query(
+        "INSERT INTO icsr_search_pairs (id, pairs) SELECT c.id, atalaya_search_pairs(atalaya_search_rest(c.search_doc, c.paciente_iniciales)) FROM icsr c"
+      )
+      await db.query("INSERT INTO icsr_initials (v) SELECT DISTINCT paciente_iniciales FROM icsr ON CONFLICT (v) DO NOTHING")
     }
     await db.query("SET LOCAL maintenance_work_mem = '512MB'")
     const t1 = performance.now()

@@ -23,6 +23,7 @@ import ips from "./ips/migrations/0015_ips.js"
 import documents from "./documents/migrations/0017_documents.js"
 import training from "./training/migrations/0018_training.js"
 import regulators from "./regulators/migrations/0016_regulators.js"
+import listInitials from "./case/migrations/0019_list_initials.js"
 
 /** One migration. */
 export interface Migration {
@@ -48,7 +49,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 15, name: "ips", sql: ips },
   { id: 16, name: "regulators", sql: regulators },
   { id: 17, name: "documents", sql: documents },
-  { id: 18, name: "training", sql: training }
+  { id: 18, name: "training", sql: training },
+  { id: 19, name: "list_initials", sql: listInitials }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

@@ -23,14 +23,23 @@ const ORDER_BY = ["id", "created_at", "fecha_inicio_evento", "gravedad", "estado
 const NOMBRES = ["María", "José", "Ana", "Luis", "Rosa", "Jorge", "Carmen", "Óscar"]
 const APELLIDOS = ["Quispe", "Flores", "Pérez", "García", "Huamán", "Ñahui", "Rojas"]
 const PRODUCTOS = ["Amoxicilina 500 mg", "Paracetamol 500 mg", "Cloruro de sodio 0,9% 1 L", "Vacuna_HPV lote A-12", "Ibuprofeno 400 mg", "Losartán 50 mg"]
-const EVENTOS = ["Urticaria generalizada", "Náuseas y vómitos", "Cefalea intensa; mareos", "Reacción en sitio de inyección (dolor)", "Prurito 100% del tiempo"]
+const EVENTOS = [
+  "Urticaria generalizada", "Náuseas y vómitos", "Cefalea intensa; mareos", "Reacción en sitio de inyección (dolor)", "Prurito 100% del tiempo",
+  // Initials outside the patient's initials: a short search finds them in the rest of the text.
+  "Referido por el Dr. M.Q. Rojas (j.p.)"
+]
 
 /** A deterministic variety of case bodies: ties, accents, punctuation, NULLs where the API allows them. */
 const body = (i: number): Record<string, unknown> => {
   const nombre = NOMBRES[i % NOMBRES.length]!
   const ap1 = APELLIDOS[(i * 3) % APELLIDOS.length]!
   const ap2 = APELLIDOS[(i * 5 + 1) % APELLIDOS.length]!
-  const initials = i % 4 === 0 ? `${nombre[0]}${ap1[0]}${ap2[0]}` : `${nombre[0]}.${ap1[0]}.${ap2[0]}.`
+  // Initials as they come: without dots, with dots, with spaces, two letters.
+  const initials = i % 4 === 0
+    ? `${nombre[0]}${ap1[0]}${ap2[0]}`
+    : i % 7 === 3
+    ? `${nombre[0]}. ${ap1[0]}.`
+    : `${nombre[0]}.${ap1[0]}.${ap2[0]}.`
   const day = 1 + ((i * 7) % 28)
   const month = 1 + ((i * 5) % 12)
   return {
@@ -53,7 +62,9 @@ const body = (i: number): Record<string, unknown> => {
 /** The searches: as people type them, and the awkward ones (one character, wildcards, no match). */
 const SEARCHES = [
   "paracetamol", "am", "M.Q.F.", "ñ", "Ñahui", "m.q.", "PARACET", "mqf", "j.p", "40", "4000", "correo.test",
-  "maria.quispe", "2024-0001", "fv-2024-00", "0,9%", "vacuna_", "_", "%", "a b", "(dolor)", "; ma", "zz", "ó", "x"
+  "maria.quispe", "2024-0001", "fv-2024-00", "0,9%", "vacuna_", "_", "%", "a b", "(dolor)", "; ma", "zz", "ó", "x",
+  // Initials and the text after them: across their end, with spaces, changed in place.
+  "f. 4", ". 2", "m. q", "q. ", ". q.", "j.p.", "z.x", "Z.X.W.", "r.", ". m.q"
 ]
 
 const DATES: ReadonlyArray<Record<string, string>> = [
@@ -77,6 +88,8 @@ export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLay
       }
       // estado is never empty through the API; imported data may have it empty.
       await sql((s) => s`UPDATE icsr SET estado = NULL WHERE id % 9 = 0`)
+      // Initials changed after the case was written (a value no case had before).
+      await sql((s) => s`UPDATE icsr SET paciente_iniciales = 'Z.X.W.' WHERE id % 17 = 0`)
     }, 120_000)
 
     /** The ids and total the plain query gives. */

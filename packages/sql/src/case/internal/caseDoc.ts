@@ -264,7 +264,7 @@ $fn$;
 /**
  * `atalaya_case_docs_catch_up()`: builds the texts that are missing, all of them when the builder
  * has changed since they were written (its definition is its version), adds the missing doubled
- * search texts (`icsr_search_pairs`), and recounts the cases.
+ * search texts (`icsr_search_pairs`) and initials' values (`icsr_initials`), and recounts the cases.
  * Start-up calls it; so must a bulk load that wrote cases with triggers disabled
  * (`session_replication_role = replica`), before it commits.
  */
@@ -285,10 +285,17 @@ BEGIN
   SELECT c.id, atalaya_case_doc_head(c.id) FROM icsr c
   WHERE NOT EXISTS (SELECT 1 FROM icsr_doc d WHERE d.id = c.id AND d.head IS NOT NULL)
   ON CONFLICT (id) DO UPDATE SET head = excluded.head, rev = excluded.rev;
-  -- The doubled texts of short searches (migration 0014), for cases written with triggers off.
-  INSERT INTO icsr_search_pairs (id, pairs)
-  SELECT c.id, atalaya_search_pairs(c.search_doc) FROM icsr c
-  WHERE NOT EXISTS (SELECT 1 FROM icsr_search_pairs sp WHERE sp.id = c.id);
+  -- The doubled texts of short searches and the initials' values (migrations 0014, 0019), for
+  -- cases written with triggers off.
+  WITH added AS (
+    INSERT INTO icsr_search_pairs (id, pairs)
+    SELECT c.id, atalaya_search_pairs(atalaya_search_rest(c.search_doc, c.paciente_iniciales)) FROM icsr c
+    WHERE NOT EXISTS (SELECT 1 FROM icsr_search_pairs sp WHERE sp.id = c.id)
+    RETURNING id
+  )
+  INSERT INTO icsr_initials (v)
+  SELECT DISTINCT c.paciente_iniciales FROM icsr c JOIN added a ON a.id = c.id WHERE c.paciente_iniciales IS NOT NULL
+  ON CONFLICT (v) DO NOTHING;
   -- Writers of cases hold this row until they commit: once it is locked, the next statement's
   -- snapshot counts every committed case, and those still uncommitted add themselves later.
   PERFORM 1 FROM icsr_count FOR UPDATE;

@@ -63,11 +63,30 @@ export const pairsText = (text: string): string => Array.from(text, (ch) => (SWA
 // LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
-/** `q` lower-cased as the LIKE pattern of `search_doc`, or of the doubled text when that is the better index. */
-export const searchPatterns = (q: string): { readonly like: string; readonly pairs: string | null } => {
+// Initials as people type them: letters with dots between (m.q, M.Q.F.), two letters or more.
+const INITIALS = /^\p{L}\.(\p{L}\.)*\p{L}\.?$/u
+
+/** The LIKE patterns of a search `q` (lower-cased), and which way the search goes. */
+export interface SearchPatterns {
+  /** The pattern of `search_doc` (and of the initials' values). */
+  readonly like: string
+  /**
+   * The pattern of the doubled text of the part after the initials (migration 0019), when that
+   * is the better index; null otherwise. For a `q` holding a space it is the part from its last
+   * space, which a match across the initials' end still has in that text.
+   */
+  readonly pairs: string | null
+  /** `q` is shaped like initials: most of its matches are in the initials themselves. */
+  readonly initials: boolean
+}
+
+/** `q` lower-cased as the LIKE pattern of `search_doc`, and of the doubled text when that is the better index. */
+export const searchPatterns = (q: string): SearchPatterns => {
   const lower = q.toLowerCase()
   const short = Array.from(lower).length >= 2 && !TRIGRAM_RUN.test(lower)
-  return { like: containing(lower), pairs: short ? containing(pairsText(lower)) : null }
+  const tail = lower.slice(Math.max(0, lower.lastIndexOf(" ")))
+  const pairs = short && Array.from(tail).length >= 2 ? containing(pairsText(tail)) : null
+  return { like: containing(lower), pairs, initials: pairs !== null && INITIALS.test(lower) }
 }
 
 const fillPage = (orderBy: string, desc: boolean, reversed: boolean, limit: string, offset: string) =>
@@ -112,8 +131,11 @@ const SORTED_CASES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
   })
 )
 
+// The columns a page is ordered by, read from the union of a short search's two parts.
+const SORT_COLUMNS = "c.id, c.created_at, c.fecha_inicio_evento, c.gravedad, c.estado, c.paciente_iniciales"
+
 /**
- * `atalaya_case_search(like, pairs, desde, hasta, estado, gravedad, order_by, desc, limit, offset)`:
+ * `atalaya_case_search(like, pairs, initials, desde, hasta, estado, gravedad, order_by, desc, limit, offset)`:
  * a filtered page as `atalaya_case_page` answers an unfiltered one (rows from
  * `atalaya_case_rows`, the total on every row; a page past the end answers one row without a
  * case). Its statements are built here for the filters given and planned with their values, so
@@ -124,6 +146,7 @@ const SORTED_CASES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
  */
 export const SEARCH_FUNCTION = `
 DROP FUNCTION IF EXISTS atalaya_case_search(text, text, date, date, text, text, text, boolean, integer, bigint);
+DROP FUNCTION IF EXISTS atalaya_case_search(text, text, boolean, date, date, text, text, text, boolean, integer, bigint);
 
 -- The planner's estimate of the cases matching a filter of atalaya_case_search. EXPLAIN runs
 -- only in a volatile function; this one changes nothing.
@@ -140,17 +163,19 @@ END
 $fn$;
 
 CREATE OR REPLACE FUNCTION atalaya_case_search(
-  p_like text, p_pairs text, p_desde date, p_hasta date, p_estado text, p_gravedad text,
+  p_like text, p_pairs text, p_initials boolean, p_desde date, p_hasta date, p_estado text, p_gravedad text,
   p_order_by text, p_desc boolean, p_limit integer, p_offset bigint
 ) RETURNS TABLE (id integer, rev bigint, tail text, total integer) LANGUAGE plpgsql STABLE
   SET enable_seqscan = off SET jit = off AS $fn$
 DECLARE
   base text := 'true';
   lcond text;
-  pcond text;
   cond text;
+  source text;
+  counting text;
   ord text;
   ids integer[];
+  inits text[];
   counted integer;
   estimate float8;
 BEGIN
@@ -161,50 +186,63 @@ BEGIN
   lcond := base;
   IF p_like IS NOT NULL THEN lcond := lcond || $c$ AND c.search_doc LIKE $1 ESCAPE '\\'$c$; END IF;
   cond := lcond;
+  source := 'icsr c WHERE ' || lcond;
   -- How many cases match, as the planner expects (search_doc has a sample, the doubled text
   -- is too wide for one): it decides the plan's shape below, and the total above the threshold.
   IF p_like IS NOT NULL OR p_desde IS NOT NULL OR p_hasta IS NOT NULL THEN
     estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
-  END IF;
-  IF p_pairs IS NOT NULL THEN
-    -- The doubled text's condition holds exactly where search_doc's does. Its index finds few
-    -- matches quickly; many are found sooner walking the order's index with search_doc's
-    -- condition. The matches' ids come first, from the doubled text's index (one InitPlan),
-    -- then the cases by key: asked as a join, the planner might walk instead.
-    pcond := base || $c$ AND c.id = ANY (ARRAY(SELECT sp.id FROM icsr_search_pairs sp WHERE sp.pairs LIKE $2 ESCAPE '\\'))$c$;
-    IF estimate <= ${SORT_SEARCH_UP_TO} THEN
-      cond := pcond;
-    END IF;
   END IF;
   ord := CASE ${ORDER_CASES.join("\n    ")}
   END;
   IF ord IS NULL THEN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
   END IF;
-  -- A walk along an order's index reads (offset + limit) / share-of-matches rows when matches are
-  -- spread evenly, but they seldom are: ids, creation times and the ties of gravedad and estado
-  -- follow event dates, and initials typed into q sit together in the initials' order. A range
-  -- at the far end is reached only after most of the index. So up to ${fmt(SORT_RANGE_UP_TO)} cases
-  -- in a date range, or ${fmt(SORT_SEARCH_UP_TO)} matching q, the matches are read from the
-  -- event-date index (every sort key included) and the search indexes, and sorted: an order by an
-  -- expression is one no index gives, so the planner cannot choose the walk.
-  IF (p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO})
-    OR (p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' AND estimate <= ${SORT_RANGE_UP_TO}) THEN
-    ord := CASE ${SORTED_CASES.join("\n      ")}
-    END;
+  IF p_pairs IS NOT NULL AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO}) THEN
+    -- A short search in two parts (migration 0019): the cases whose initials hold q, by the
+    -- matching values and the initials' index (every sort key in it, so never the table), and
+    -- the others whose text after the initials holds it, found in the doubled text's index (the
+    -- ids first, in one InitPlan: asked as a join, the planner might walk instead). Initials
+    -- match many cases but their values few; the rest seldom holds initials. With a space in q
+    -- the doubled text was asked for the part from the last space, and the case's text decides.
+    inits := ARRAY(SELECT i.v FROM icsr_initials i WHERE lower(i.v) LIKE p_like ESCAPE '\\');
+    source := '(SELECT ${SORT_COLUMNS} FROM icsr c WHERE ' || base || ' AND c.paciente_iniciales = ANY ($9)'
+      || ' UNION ALL SELECT ${SORT_COLUMNS} FROM icsr c WHERE ' || base
+      || $c$ AND c.id = ANY (ARRAY(SELECT sp.id FROM icsr_search_pairs sp WHERE sp.pairs LIKE $2 ESCAPE '\\'))$c$
+      || ' AND c.paciente_iniciales <> ALL ($9)'
+      || CASE WHEN position(' ' IN p_like) > 0 THEN $c$ AND c.search_doc LIKE $1 ESCAPE '\\'$c$ ELSE '' END
+      || ') c';
+    counting := source;
+    -- Ordered by the columns of the union: the initials' part in the initials' order is read
+    -- along its index, and merged.
+    EXECUTE 'SELECT ARRAY(SELECT c.id FROM ' || source || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
+      INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset, inits;
+  ELSE
+    -- A short search matching many cases is found sooner walking the order's index with
+    -- search_doc's condition. A walk along an order's index reads (offset + limit) / share-of-matches rows when matches are
+    -- spread evenly, but they seldom are: ids, creation times and the ties of gravedad and estado
+    -- follow event dates. A range at the far end is reached only after most of the index. So up
+    -- to ${fmt(SORT_RANGE_UP_TO)} cases in a date range, or ${fmt(SORT_SEARCH_UP_TO)} matching q, the matches are read from the
+    -- event-date index (every sort key included) and the search indexes, and sorted: an order by
+    -- an expression is one no index gives, so the planner cannot choose the walk.
+    IF (p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO})
+      OR (p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' AND estimate <= ${SORT_RANGE_UP_TO}) THEN
+      ord := CASE ${SORTED_CASES.join("\n        ")}
+      END;
+    END IF;
+    EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
+      INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;
   END IF;
-  EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
-    INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;
   IF cardinality(ids) > 0 AND cardinality(ids) < p_limit THEN
     -- The last page: it says how many there are.
     counted := p_offset + cardinality(ids);
   ELSE
     -- Counted up to the threshold; above it, or when the planner expects far more, its estimate.
     estimate := coalesce(estimate, atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad));
-    IF estimate <= ${10 * EXACT_TOTAL_UP_TO} THEN
-      -- At most ten thousand matches expected: the search index is the quicker way to count them.
-      EXECUTE 'SELECT count(*) FROM (SELECT FROM icsr c WHERE ' || coalesce(pcond, lcond) || ' LIMIT $7) k'
-        INTO counted USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, ${EXACT_TOTAL_UP_TO + 1};
+    IF counting IS NOT NULL OR estimate <= ${10 * EXACT_TOTAL_UP_TO} THEN
+      -- The two parts of a short search, or at most ten thousand matches expected: the search
+      -- indexes are the quicker way to count them.
+      EXECUTE 'SELECT count(*) FROM (SELECT FROM ' || source || ' LIMIT $7) k'
+        INTO counted USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, ${EXACT_TOTAL_UP_TO + 1}, NULL::bigint, inits;
     END IF;
     IF counted IS NULL OR counted > ${EXACT_TOTAL_UP_TO} THEN
       counted := greatest(${EXACT_TOTAL_UP_TO + 1}, p_offset + cardinality(ids), least(2147483647, round(estimate)))::integer;
