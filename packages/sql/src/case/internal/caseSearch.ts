@@ -93,17 +93,17 @@ const fillPage = (orderBy: string, desc: boolean, reversed: boolean, limit: stri
   `ARRAY(SELECT c.id FROM icsr c ORDER BY ${orderClause("c", orderBy, desc, reversed)} LIMIT ${limit} OFFSET ${offset})`
 
 /**
- * The branches of `atalaya_case_page` that fill `ids`: by id in static statements whose plan is
- * kept; by another column in a statement planned for its limit (a plan made without knowing the
- * limit might scan and sort the whole table).
+ * The branches of `atalaya_case_page` that fill `ids`: static statements whose plans PL/pgSQL
+ * keeps for the connection (planning one cost about as much as running it). A plan made without
+ * knowing the limit might scan and sort the whole table; the function prices sorts and
+ * sequential scans out, so each plan walks its order's index.
  */
 export const pageBranches = (): Array<string> =>
   CaseQuery.ORDER_BY.flatMap((orderBy) =>
     [true, false].flatMap((desc) =>
       [false, true].map((reversed) => {
         const when = `p_order_by = '${orderBy}' AND p_desc = ${desc} AND reversed = ${reversed} THEN`
-        if (orderBy === "id") return `${when}\n    ids := ${fillPage(orderBy, desc, reversed, "lim", "off")};`
-        return `${when}\n    EXECUTE $q$SELECT ${fillPage(orderBy, desc, reversed, "$1", "$2")}$q$ INTO ids USING lim, off;`
+        return `${when}\n    ids := ${fillPage(orderBy, desc, reversed, "lim", "off")};`
       })
     )
   )
@@ -178,6 +178,11 @@ DECLARE
   inits text[];
   counted integer;
   estimate float8;
+  inrange float8;
+  lo integer;
+  hi integer;
+  clo timestamptz;
+  chi timestamptz;
 BEGIN
   IF p_desde IS NOT NULL THEN base := base || ' AND c.fecha_inicio_evento >= $3'; END IF;
   IF p_hasta IS NOT NULL THEN base := base || ' AND c.fecha_inicio_evento <= $4'; END IF;
@@ -224,7 +229,29 @@ BEGIN
     -- to ${fmt(SORT_RANGE_UP_TO)} cases in a date range, or ${fmt(SORT_SEARCH_UP_TO)} matching q, the matches are read from the
     -- event-date index (every sort key included) and the search indexes, and sorted: an order by
     -- an expression is one no index gives, so the planner cannot choose the walk.
-    IF (p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO})
+    IF p_like IS NOT NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) THEN
+      -- q in a date range. The matches are sorted, unless a walk reads fewer rows: about
+      -- (offset + limit) / share of the range's cases that match. Walked along the event dates
+      -- in the range, or, for ids and creation times (which follow event dates), between the
+      -- least and the greatest of them in the range (read from the event-date index); q and the
+      -- dates are then conditions the planner cannot take to an index, so it cannot trade the
+      -- walk for a sort that would be slower than either.
+      inrange := atalaya_case_estimate(base, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
+      IF estimate * estimate > (p_offset + p_limit) * inrange AND inrange <= ${SORT_RANGE_UP_TO} AND p_order_by IN ('id', 'created_at', 'fecha_inicio_evento') THEN
+        cond := base;
+        IF p_order_by <> 'fecha_inicio_evento' THEN
+          EXECUTE 'SELECT min(c.id), max(c.id), min(c.created_at), max(c.created_at) FROM (SELECT c.id, c.created_at FROM icsr c WHERE '
+            || base || ' OFFSET 0) c' INTO lo, hi, clo, chi USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad;
+          cond := replace(cond, 'c.fecha_inicio_evento', '(c.fecha_inicio_evento + 0)') || CASE p_order_by
+            WHEN 'id' THEN format(' AND c.id BETWEEN %s AND %s', coalesce(lo, 0), coalesce(hi, -1))
+            ELSE format(' AND c.created_at BETWEEN %L AND %L', coalesce(clo, 'infinity'), coalesce(chi, '-infinity')) END;
+        END IF;
+        cond := cond || $c$ AND (c.search_doc || '') LIKE $1 ESCAPE '\\'$c$;
+      ELSE
+        ord := CASE ${SORTED_CASES.join("\n          ")}
+        END;
+      END IF;
+    ELSIF (p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO})
       OR (p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' AND estimate <= ${SORT_RANGE_UP_TO}) THEN
       ord := CASE ${SORTED_CASES.join("\n        ")}
       END;
