@@ -64,7 +64,9 @@ const SEARCHES = [
   "paracetamol", "am", "M.Q.F.", "ñ", "Ñahui", "m.q.", "PARACET", "mqf", "j.p", "40", "4000", "correo.test",
   "maria.quispe", "2024-0001", "fv-2024-00", "0,9%", "vacuna_", "_", "%", "a b", "(dolor)", "; ma", "zz", "ó", "x",
   // Initials and the text after them: across their end, with spaces, changed in place.
-  "f. 4", ". 2", "m. q", "q. ", ". q.", "j.p.", "z.x", "Z.X.W.", "r.", ". m.q"
+  "f. 4", ". 2", "m. q", "q. ", ". q.", "j.p.", "z.x", "Z.X.W.", "r.", ". m.q",
+  // One token of several words, its longest with a digit (searched by that word, then the whole).
+  "2024-00012", "fv-2024-0001", "rosa.flores12", "maría.quispe0@correo.test", "x.0,9%"
 ]
 
 const DATES: ReadonlyArray<Record<string, string>> = [

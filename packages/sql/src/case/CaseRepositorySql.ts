@@ -131,7 +131,7 @@ export const make = Effect.gen(function*() {
       // order_by and order_dir were checked against fixed lists by the domain.
       const rows = filtered
         ? yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total FROM atalaya_case_search(
-            ${patterns?.like ?? null}::text, ${patterns?.pairs ?? null}::text, ${patterns?.initials ?? false},
+            ${patterns?.like ?? null}::text, ${patterns?.pairs ?? null}::text, ${patterns?.initials ?? false}, ${patterns?.index ?? null}::text,
             ${query.fecha_desde}::date, ${query.fecha_hasta}::date,
             ${query.estado ?? null}::text, ${query.gravedad ?? null}::text, ${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
         : yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total

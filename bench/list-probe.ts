@@ -1,0 +1,83 @@
+/**
+ * One connection, no HTTP: each kind of the list workload (issue 19) run N times through the case
+ * repository of @atalaya/sql in this process, against the kept 1 M-case database. Prints
+ * p50/p95/max per kind and the slowest request of each, so a change to the storage's statements
+ * is measured in a minute without the load run's queueing.
+ *
+ *   pnpm --filter @atalaya/bench exec tsx --conditions=@atalaya/source list-probe.ts [--n 15] [--kinds q:name,q+dates] [--db NAME]
+ */
+import { CaseQuery, CaseRepository } from "@atalaya/core"
+import { Capabilities, PgClient } from "@atalaya/sql"
+import { Effect, Either, Layer, ManagedRuntime } from "effect"
+import pg from "pg"
+import { quantile } from "./lib/listLoad.js"
+import { type Samples, workload } from "./lib/listWorkload.js"
+import { prng } from "./lib/random.js"
+
+const argv = process.argv.slice(2)
+const value = (name: string) => {
+  const i = argv.indexOf(`--${name}`)
+  return i === -1 ? undefined : argv[i + 1]
+}
+const N = Number(value("n") ?? 15)
+const DB = value("db") ?? "atalaya_bench1m"
+const CASES = Number(value("cases") ?? 1_000_000)
+const KINDS = value("kinds")?.split(",")
+const url = `postgres://postgres@127.0.0.1:5432/${DB}`
+
+const main = async () => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const r = prng(42)
+  const ids = Array.from({ length: 3000 }, () => r.int(1, CASES))
+  const { rows } = await client.query(
+    `SELECT paciente_iniciales, paciente_dni, numero, codigo_interno_lab, reportante_email, producto_sospechoso, reportante_nombre FROM icsr WHERE id = ANY($1::int[])`,
+    [ids]
+  )
+  const { rows: [range] } = await client.query(`SELECT (SELECT min(fecha_inicio_evento) FROM icsr)::text AS lo, (SELECT max(fecha_inicio_evento) FROM icsr)::text AS hi`)
+  await client.end()
+  const col = (name: string) => rows.map((row) => row[name]).filter((v): v is string => typeof v === "string" && v !== "")
+  const samples: Samples = {
+    iniciales: col("paciente_iniciales"),
+    dni: col("paciente_dni"),
+    numero: col("numero"),
+    codigo: col("codigo_interno_lab"),
+    email: col("reportante_email"),
+    producto: col("producto_sospechoso"),
+    nombre: col("reportante_nombre"),
+    dateRange: [String(range.lo), String(range.hi)]
+  }
+  const w = workload(samples, CASES, prng(Number(value("seed") ?? 7)))
+  const runtime = ManagedRuntime.make(Layer.provideMerge(Capabilities.cases, PgClient.layer({ url, maxConnections: 1 })))
+  try {
+    const run = (path: string) => {
+      const query = CaseQuery.parseListQuery(Object.fromEntries(new URL(path, "http://x").searchParams))
+      if (Either.isLeft(query)) throw new Error(`invalid query ${path}`)
+      return runtime.runPromise(Effect.flatMap(CaseRepository.CaseRepository, (repo) => repo.listJson(query.right)))
+    }
+    await run(w.one("hot").path)
+    for (const kind of KINDS ?? w.kinds) {
+      const times: Array<number> = []
+      let slowest = { ms: 0, path: "" }
+      for (let i = 0; i < N; i++) {
+        const { path } = w.one(kind)
+        const t0 = performance.now()
+        await run(path)
+        const ms = performance.now() - t0
+        times.push(ms)
+        if (ms > slowest.ms) slowest = { ms, path }
+      }
+      times.sort((a, b) => a - b)
+      console.log(
+        `${kind.padEnd(28)} p50 ${quantile(times, 0.5).toFixed(1).padStart(7)}  p95 ${quantile(times, 0.95).toFixed(1).padStart(7)}  max ${times.at(-1)!.toFixed(1).padStart(7)}   ${decodeURIComponent(slowest.path.replace("/api/v1/icsr?page_size=20", ""))}`
+      )
+    }
+  } finally {
+    await runtime.dispose()
+  }
+}
+
+main().then(() => process.exit(0), (e: unknown) => {
+  console.error(e)
+  process.exit(1)
+})
