@@ -122,10 +122,10 @@ const main = async () => {
   log("")
   log("planted pairs by kind         n   >= 0.80   >= 0.45   found at all (blocking)")
   const kinds = new Map<string, { n: number; dup: number; review: number; seen: number }>()
-  const parts = (a: number, b: number) => Duplicates.scoreProfiles(
-    Duplicates.profile({ id: a + 1, ...data.cases[a]!.row }),
-    Duplicates.profile({ id: b + 1, ...data.cases[b]!.row })
-  )
+  // Word rarity over every case, as storage counts it once all are loaded.
+  const profiles = data.cases.map((c, i) => Duplicates.profile({ id: i + 1, ...c.row }))
+  const rarity = Duplicates.rarityOf(profiles.map((p) => p.narrative))
+  const parts = (a: number, b: number) => Duplicates.scoreProfiles(profiles[a]!, profiles[b]!, rarity)
   const missedBy = new Map<string, number>()
   for (const [a, b] of data.pairs) {
     const kind = data.cases[b]!.kind!

@@ -24,6 +24,7 @@ import documents from "./documents/migrations/0017_documents.js"
 import training from "./training/migrations/0018_training.js"
 import regulators from "./regulators/migrations/0016_regulators.js"
 import listInitials from "./case/migrations/0019_list_initials.js"
+import dupWords from "./duplicates/migrations/0020_dup_words.js"
 
 /** One migration. */
 export interface Migration {
@@ -50,7 +51,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 16, name: "regulators", sql: regulators },
   { id: 17, name: "documents", sql: documents },
   { id: 18, name: "training", sql: training },
-  { id: 19, name: "list_initials", sql: listInitials }
+  { id: 19, name: "list_initials", sql: listInitials },
+  { id: 20, name: "dup_words", sql: dupWords }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

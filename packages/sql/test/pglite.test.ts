@@ -13,6 +13,7 @@ import { runCausalitySuite } from "./suite/causalitySuite.js"
 import { runCaseDocSuite } from "./suite/caseDocSuite.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
+import { runDupWordsSuite } from "./suite/dupWordsSuite.js"
 import { runMeddraSuite } from "./suite/meddraSuite.js"
 import { runIntakeSuite } from "./suite/intakeSuite.js"
 import { runOutboxSuite } from "./suite/outboxSuite.js"
@@ -22,6 +23,7 @@ runStorageSuite("pglite (in memory)", () => Storage.layerPglite())
 runCatalogSuite("pglite (in memory)", () => Storage.layerPglite())
 runCaseDocSuite("pglite (in memory)", () => Storage.layerPglite())
 runDuplicatesSuite("pglite (in memory)", () => Storage.layerPglite())
+runDupWordsSuite("pglite (in memory)", () => Storage.layerPglite())
 runMeddraSuite("pglite (in memory)", () => Storage.layerPglite())
 runIntakeSuite("pglite (in memory)", () => Storage.layerPglite())
 runCausalitySuite("pglite (in memory)", () => Storage.layerPglite())

@@ -9,6 +9,7 @@ import { runCausalitySuite } from "./suite/causalitySuite.js"
 import { runCaseDocSuite } from "./suite/caseDocSuite.js"
 import { runCatalogSuite } from "./suite/catalogSuite.js"
 import { runDuplicatesSuite } from "./suite/duplicatesSuite.js"
+import { runDupWordsSuite } from "./suite/dupWordsSuite.js"
 import { runMeddraSuite } from "./suite/meddraSuite.js"
 import { runIntakeSuite } from "./suite/intakeSuite.js"
 import { runOutboxSuite } from "./suite/outboxSuite.js"
@@ -20,6 +21,7 @@ runStorageSuite("postgres", () => Storage.layerPostgres({ url: url }))
 runCatalogSuite("postgres", () => Storage.layerPostgres({ url: url }))
 runCaseDocSuite("postgres", () => Storage.layerPostgres({ url: url }))
 runDuplicatesSuite("postgres", () => Storage.layerPostgres({ url: url }))
+runDupWordsSuite("postgres", () => Storage.layerPostgres({ url: url }))
 runMeddraSuite("postgres", () => Storage.layerPostgres({ url: url }))
 runIntakeSuite("postgres", () => Storage.layerPostgres({ url: url }))
 runCausalitySuite("postgres", () => Storage.layerPostgres({ url: url }))

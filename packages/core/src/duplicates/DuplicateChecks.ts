@@ -57,6 +57,22 @@ const snippet = (text: string | null | undefined, length: number): string | null
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`
 }
 
+/** The rarity of every narrative word of the subject and its candidates, as storage keeps it. */
+const rarityFor = (subject: D.Profile, candidates: Iterable<D.Profile>) =>
+  Effect.gen(function*() {
+    const repo = yield* DuplicateRepository
+    if (repo.wordCounts === undefined) return D.NO_RARITY
+    const words = new Set(subject.narrative.words)
+    let any = false
+    for (const c of candidates) {
+      any = true
+      for (const w of c.narrative.words) words.add(w)
+    }
+    if (!any || subject.narrative.words.size === 0) return D.NO_RARITY
+    const { cases, counts } = yield* repo.wordCounts([...words])
+    return { cases, count: (word: string) => counts.get(word) ?? 0 } satisfies D.WordRarity
+  })
+
 /**
  * The answer for a stored case: its candidates scored, best first (score, then id descending),
  * at most 20. A manual decision wins over the computed band:
@@ -87,10 +103,15 @@ export const answerFor = (record: DupRecord, daysWindow: number = D.DEFAULT_DAYS
     // Confirmed pairs show from both sides, wherever their dates lie.
     for (const marked of yield* repo.markedDuplicatesOf(record.id)) byId.set(marked.id, marked)
 
+    const profiles = new Map<number, D.Profile>()
+    for (const candidate of byId.values()) if (candidate.id !== record.id) profiles.set(candidate.id, D.profile(candidate))
+    const rarity = yield* rarityFor(subject, profiles.values())
+
     const scored: Array<D.RankedMatch> = []
     for (const candidate of byId.values()) {
-      if (candidate.id === record.id) continue
-      const result = D.scoreProfiles(subject, D.profile(candidate))
+      const other = profiles.get(candidate.id)
+      if (other === undefined) continue
+      const result = D.scoreProfiles(subject, other, rarity)
       const reasons = [...result.reasons]
       let value = result.score
       if (candidate.id === masterId) {

@@ -33,6 +33,14 @@ export interface StoredCheck {
   readonly best_id: number | null
 }
 
+/** How often narrative words occur in the case base (see `Duplicates.WordRarity`). */
+export interface WordCounts {
+  /** Cases whose narratives are counted. */
+  readonly cases: number
+  /** Cases whose narrative holds each asked word; a word never seen is absent. */
+  readonly counts: ReadonlyMap<string, number>
+}
+
 /** The storage operations duplicate detection needs. */
 export interface DuplicateRepositoryShape {
   /** The matching fields of the cases that exist among `ids`. */
@@ -54,6 +62,11 @@ export interface DuplicateRepositoryShape {
    * Raises the stored result of cases a new case was found to match, where the new score beats
    * what they hold, so lists flag both members of a pair without re-checking the older one.
    */
+  /**
+   * How many cases' narratives hold each of `words`, kept by storage with every write (never
+   * counted per check). Optional: without it every narrative word weighs the same.
+   */
+  readonly wordCounts?: (words: ReadonlyArray<string>) => Effect.Effect<WordCounts, StorageError>
   readonly raiseChecks: (matches: ReadonlyArray<{ readonly id: number; readonly score: number }>, bestId: number) => Effect.Effect<void, StorageError>
 }
 

@@ -14,7 +14,7 @@ import { initialsKey, normalizeInitials, sameInitials } from "./internal/initial
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
 import { normalizeDate, shiftDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
-import { type NarrativeProfile, narrativeProfile, narrativeSimilarity } from "./internal/narratives.js"
+import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
@@ -22,8 +22,12 @@ export { normalizeInitials, initialsKey, sameInitials } from "./internal/initial
 export { normalizeDate, shiftDate } from "./internal/dates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export type { ProductName } from "./internal/products.js"
-export { narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, narrativeSimilarity } from "./internal/narratives.js"
-export type { NarrativeProfile } from "./internal/narratives.js"
+export {
+  COMMON_WORD_INFORMATION, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY,
+  RARITY_PRIOR_CASES,
+  rarityOf, wordWeight
+} from "./internal/narratives.js"
+export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
 export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 
@@ -105,6 +109,8 @@ export interface Profile {
   readonly products: ReadonlyArray<ProductName>
   readonly registros: ReadonlySet<string>
   readonly narrative: NarrativeProfile
+  /** The product names' words in narrative form: not compared as narrative, the product part scores them. */
+  readonly productWords: ReadonlySet<string>
   /** What the case says of its patient, for contradictions. */
   readonly facts: PatientFacts
 }
@@ -149,6 +155,7 @@ export const profile = (c: DupCase): Profile => {
     products: names,
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
+    productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
     facts: { sex: sexOf(c.paciente_sexo), age: ageOf(c.paciente_edad), birthDate, initials, anchorDate }
   }
 }
@@ -169,13 +176,19 @@ export interface MatchParts {
   readonly narrativa: number
 }
 
-/** The parts that match between two prepared cases. */
-export const compareParts = (a: Profile, b: Profile): MatchParts => ({
+const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
+  b.productWords.size === 0 ? a.productWords : a.productWords.size === 0 ? b.productWords : new Set([...a.productWords, ...b.productWords])
+
+/**
+ * The parts that match between two prepared cases. `rarity` (how common each narrative word is
+ * in the case base) makes shared boilerplate count little; without it every word weighs the same.
+ */
+export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity): MatchParts => ({
   iniciales: sameInitials(a.initials, b.initials),
   fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
   fecha_evento: a.eventDate !== null && a.eventDate === b.eventDate,
   producto: sameProduct(a, b),
-  narrativa: narrativeSimilarity(a.narrative, b.narrative)
+  narrativa: narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b) })
 })
 
 const round2 = (x: number): number => Math.round(x * 100) / 100
@@ -213,8 +226,8 @@ export interface Scored {
 }
 
 /** Scores a pair of prepared cases: matched weights, capped below the review band by any contradiction. */
-export const scoreProfiles = (a: Profile, b: Profile): Scored => {
-  const parts = compareParts(a, b)
+export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity): Scored => {
+  const parts = compareParts(a, b, rarity)
   const conflicts = contradictions(a.facts, b.facts)
   const matched = scoreParts(parts)
   return {
@@ -226,7 +239,7 @@ export const scoreProfiles = (a: Profile, b: Profile): Scored => {
 }
 
 /** Scores a pair of cases (convenience over {@link profile} and {@link scoreProfiles}). */
-export const score = (a: DupCase, b: DupCase): Scored => scoreProfiles(profile(a), profile(b))
+export const score = (a: DupCase, b: DupCase, rarity?: WordRarity): Scored => scoreProfiles(profile(a), profile(b), rarity)
 
 /** One candidate with its score. */
 export interface RankedMatch {
@@ -239,11 +252,16 @@ export interface RankedMatch {
  * Scores `candidates` against `subject` and keeps those with a positive score, best first (score,
  * then id descending), at most `limit`. The subject is never its own match.
  */
-export const rank = (subject: Profile, candidates: Iterable<Profile>, limit: number = MAX_MATCHES): Array<RankedMatch> => {
+export const rank = (
+  subject: Profile,
+  candidates: Iterable<Profile>,
+  limit: number = MAX_MATCHES,
+  rarity?: WordRarity
+): Array<RankedMatch> => {
   const out: Array<RankedMatch> = []
   for (const candidate of candidates) {
     if (candidate.id === subject.id) continue
-    const scored = scoreProfiles(subject, candidate)
+    const scored = scoreProfiles(subject, candidate, rarity)
     if (scored.score > 0) out.push({ id: candidate.id, score: scored.score, reasons: scored.reasons })
   }
   out.sort((x, y) => y.score - x.score || y.id - x.id)
@@ -307,7 +325,8 @@ export const windowOf = (p: Profile, daysWindow: number): { readonly from: strin
 
 /**
  * Finds duplicates among cases held in memory, as storage does: candidates share a blocking key
- * within the date window, then are scored. For scripts and tests; storage uses an index instead.
+ * within the date window, then are scored, with word rarity counted over these cases. For scripts
+ * and tests; storage uses an index and keeps the word counts instead.
  */
 export const findInMemory = (
   profiles: ReadonlyArray<Profile>,
@@ -322,6 +341,7 @@ export const findInMemory = (
       else list.push(p)
     }
   }
+  const rarity = rarityOf(profiles.map((p) => p.narrative))
   const out = new Map<number, Array<RankedMatch>>()
   for (const p of profiles) {
     const window = windowOf(p, daysWindow)
@@ -333,7 +353,7 @@ export const findInMemory = (
         }
       }
     }
-    out.set(p.id, rank(p, seen.values(), options.limit ?? MAX_MATCHES))
+    out.set(p.id, rank(p, seen.values(), options.limit ?? MAX_MATCHES, rarity))
   }
   return out
 }

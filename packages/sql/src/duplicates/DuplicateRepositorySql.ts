@@ -6,7 +6,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { DuplicateRepository, Duplicates } from "@atalaya/core"
 import { Effect, Layer } from "effect"
-import { keyRows as keyRowsOf, KEYS_MARK, RECORD_COLUMNS, refreshKeys, toRecord } from "./internal/dupKeys.js"
+import { keyRows as keyRowsOf, KEYS_MARK, RECORD_COLUMNS, refreshKeys, toRecord, wordsOf } from "./internal/dupKeys.js"
 import { orStorageError } from "../internal/errors.js"
 
 /**
@@ -14,6 +14,12 @@ import { orStorageError } from "../internal/errors.js"
  * date, plus the filing mark): what bulk loaders must write to keep cases findable.
  */
 export const keyRows: (record: Duplicates.DupCase) => ReadonlyArray<{ readonly k: string; readonly d: string }> = keyRowsOf
+
+/**
+ * The narrative words `icsr_dup_words` holds for a case (sorted): what bulk loaders must write,
+ * with triggers on, to keep the word counts right.
+ */
+export const narrativeWords: (record: Duplicates.DupCase) => ReadonlyArray<string> = wordsOf
 
 /**
  * The candidate search: distinct cases filed under any of the keys inside the window (an index
@@ -77,6 +83,20 @@ export const make = Effect.gen(function*() {
     flaggedWith: (id) =>
       sql<{ icsr_id: number }>`SELECT icsr_id FROM icsr_dup_checks WHERE best_id = ${id} ORDER BY icsr_id`.pipe(
         Effect.map((rows) => rows.map((r) => r.icsr_id)),
+        orStorageError
+      ),
+
+    wordCounts: (words) =>
+      sql<{ w: string; n: number }>`SELECT w, n FROM dup_word_counts WHERE w = ANY(${["", ...words]}::text[])`.pipe(
+        Effect.map((rows) => {
+          const counts = new Map<string, number>()
+          let cases = 0
+          for (const row of rows) {
+            if (row.w === "") cases = Number(row.n)
+            else counts.set(row.w, Number(row.n))
+          }
+          return { cases, counts }
+        }),
         orStorageError
       ),
 

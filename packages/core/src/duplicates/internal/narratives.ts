@@ -73,11 +73,65 @@ export interface NarrativeProfile {
 export const narrativeProfile = (raw: string | null | undefined): NarrativeProfile => ({ words: new Set(narrativeWords(raw)) })
 
 /**
- * How much of their words two unrelated narratives of the genre share by chance (the same drug,
- * a similar reaction, common treatments). Similarity counts only what is shared beyond it, so
- * unrelated narratives score 0 instead of a misleading 0.3.
+ * How rare each narrative word is in the case base: in how many cases' narratives it occurs, out
+ * of how many. Storage keeps these counts with every write (`@atalaya/sql`'s `dup_word_counts`);
+ * in memory they come from the cases at hand ({@link rarityOf}).
  */
-export const NARRATIVE_CHANCE_OVERLAP = 0.4
+export interface WordRarity {
+  /** Cases whose narratives were counted. */
+  readonly cases: number
+  /** In how many of them the word occurs (0 when never seen). */
+  readonly count: (word: string) => number
+}
+
+/** No counts at all: every word weighs the same (a new, empty case base). */
+export const NO_RARITY: WordRarity = { cases: 0, count: () => 0 }
+
+/** Document frequencies of the given narratives, for scoring cases held in memory. */
+export const rarityOf = (narratives: Iterable<NarrativeProfile>): WordRarity => {
+  const counts = new Map<string, number>()
+  let cases = 0
+  for (const n of narratives) {
+    cases++
+    for (const w of n.words) counts.set(w, (counts.get(w) ?? 0) + 1)
+  }
+  return { cases, count: (word) => counts.get(word) ?? 0 }
+}
+
+/**
+ * Imagined cases in which no word occurs, added to the real ones. A small or new case base says
+ * little about which words are common, so until it holds thousands of narratives every word
+ * stays about as telling as a rare one; the counts take over as the base grows.
+ */
+export const RARITY_PRIOR_CASES = 1_000
+
+/**
+ * How much a shared word tells: the natural log of its inverse document frequency (smoothed by
+ * {@link RARITY_PRIOR_CASES}) less {@link COMMON_WORD_INFORMATION}, never below 0.
+ */
+export const wordWeight = (rarity: WordRarity, word: string): number =>
+  Math.max(0, Math.log((rarity.cases + RARITY_PRIOR_CASES) / (rarity.count(word) + 1)) - COMMON_WORD_INFORMATION)
+
+/**
+ * What a word held by a fifth of all narratives tells (ln 5): nothing, like a function word. Every
+ * word's weight is what it tells beyond that, so a long form of common words does not add up to
+ * what a few rare words say (the words of a form are not independent evidence: they come together).
+ */
+export const COMMON_WORD_INFORMATION = Math.log(5)
+
+/**
+ * The least information (in units of the rarest word's weight) a narrative must carry to be
+ * matched in full: two narratives that say only what most reports say (a form's wording, the
+ * drug, its usual reaction) are alike without pointing at one report.
+ */
+export const NARRATIVE_MIN_INFORMATION = 1.5
+
+/**
+ * How much of the smaller narrative's weighted content two unrelated narratives of the genre
+ * share by chance (a similar reaction, common treatments). Similarity counts only what is shared
+ * beyond it, so unrelated narratives score 0 instead of a misleading 0.3.
+ */
+export const NARRATIVE_CHANCE_OVERLAP = 0.3
 
 // Typos are looked for among words of about the same length that start with the same letter.
 export const misspelt = (word: string, candidates: Array<string>): number => {
@@ -88,33 +142,66 @@ export const misspelt = (word: string, candidates: Array<string>): number => {
   return -1
 }
 
+/** What narrative similarity takes into account besides the two narratives. */
+export interface SimilarityOptions {
+  /** How rare words are in the case base; without it every word weighs the same. */
+  readonly rarity?: WordRarity | undefined
+  /** Words not compared: the suspect products' names, which the product part already scores. */
+  readonly exclude?: ReadonlySet<string> | undefined
+}
+
 /**
- * Similarity of two narratives, 0..1: the share of distinct words they have in common (Dice
- * coefficient, a misspelt word counting as shared), rescaled so that the chance overlap of
- * unrelated narratives gives 0 and the same words give 1. An empty narrative is like nothing.
+ * Similarity of two narratives, 0..1. Each word weighs by its rarity in the case base, so what
+ * is specific to a report (a lab value, a place, an unusual reaction) says much and a form's
+ * wording says little. The score is the weighted share of the less informative narrative found
+ * in the other (a misspelt word counting as found), so a nurse's short note or a cut copy can
+ * match the full report it repeats; it is measured against at least
+ * {@link NARRATIVE_MIN_INFORMATION}, so boilerplate alone never matches in full; and it is
+ * rescaled so that the chance overlap of unrelated narratives gives 0. Empty is like nothing.
  */
-export const narrativeSimilarity = (a: NarrativeProfile, b: NarrativeProfile): number => {
-  if (a.words.size === 0 || b.words.size === 0) return 0
-  const [small, large] = a.words.size <= b.words.size ? [a.words, b.words] : [b.words, a.words]
-  let shared = 0
-  const unmatched: Array<string> = []
-  for (const w of small) {
-    if (large.has(w)) shared++
-    else if (w.length >= 5) unmatched.push(w)
+export const narrativeSimilarity = (a: NarrativeProfile, b: NarrativeProfile, options: SimilarityOptions = {}): number => {
+  const rarity = options.rarity ?? NO_RARITY
+  const exclude = options.exclude
+  const weigh = (words: ReadonlySet<string>): [Map<string, number>, number] => {
+    const out = new Map<string, number>()
+    let total = 0
+    for (const w of words) {
+      if (exclude?.has(w)) continue
+      const x = wordWeight(rarity, w)
+      out.set(w, x)
+      total += x
+    }
+    return [out, total]
   }
-  // Only worth the effort when it can change the outcome.
-  if (unmatched.length > 0 && (2 * (shared + unmatched.length)) / (a.words.size + b.words.size) > NARRATIVE_CHANCE_OVERLAP) {
+  const [wa, ta] = weigh(a.words)
+  const [wb, tb] = weigh(b.words)
+  if (wa.size === 0 || wb.size === 0) return 0
+  const [small, large, smallTotal] = ta <= tb ? [wa, wb, ta] : [wb, wa, tb]
+  const floor = NARRATIVE_MIN_INFORMATION * (Math.log(rarity.cases + RARITY_PRIOR_CASES) - COMMON_WORD_INFORMATION)
+  const denominator = Math.max(smallTotal, floor)
+  let shared = 0
+  let unmatchedWeight = 0
+  const unmatched: Array<string> = []
+  for (const [w, x] of small) {
+    if (large.has(w)) shared += x
+    else if (w.length >= 5) {
+      unmatched.push(w)
+      unmatchedWeight += x
+    }
+  }
+  // Typos are only worth looking for when finding them all could change the outcome.
+  if (unmatched.length > 0 && (shared + unmatchedWeight) / denominator > NARRATIVE_CHANCE_OVERLAP) {
     const rest: Array<string> = []
-    for (const v of large) if (v.length >= 5 && !small.has(v)) rest.push(v)
+    for (const v of large.keys()) if (v.length >= 5 && !small.has(v)) rest.push(v)
     for (const w of unmatched) {
       const hit = misspelt(w, rest)
       if (hit >= 0) {
-        shared++
+        shared += small.get(w)!
         rest.splice(hit, 1)
       }
     }
   }
-  const dice = (2 * shared) / (a.words.size + b.words.size)
-  const beyond = (dice - NARRATIVE_CHANCE_OVERLAP) / (1 - NARRATIVE_CHANCE_OVERLAP)
+  const share = shared / denominator
+  const beyond = (share - NARRATIVE_CHANCE_OVERLAP) / (1 - NARRATIVE_CHANCE_OVERLAP)
   return beyond <= 0 ? 0 : Math.min(1, beyond)
 }

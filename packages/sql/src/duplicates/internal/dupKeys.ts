@@ -11,8 +11,9 @@ import { Effect } from "effect"
 /**
  * Marks a case as filed under the current key rules. A new version of the rules changes the
  * mark, and cases filed under the old one are filed again (see DuplicateRepositorySql.fileUnkeyed).
+ * '#2' added the narrative words (icsr_dup_words), whose counts weigh narrative similarity.
  */
-export const KEYS_MARK = "#1"
+export const KEYS_MARK = "#2"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
@@ -36,7 +37,13 @@ export const keyRows = (record: Duplicates.DupCase): Array<{ readonly k: string;
   return [...Duplicates.blockingKeys(profile), KEYS_MARK].map((k) => ({ k, d }))
 }
 
-/** Replaces the keys of the given cases (inside the caller's transaction, if any). */
+/** The narrative words of one case, sorted, as `icsr_dup_words` holds them. */
+export const wordsOf = (record: Duplicates.DupCase): Array<string> => [...Duplicates.narrativeProfile(record.descripcion_evento).words].sort()
+
+/**
+ * Replaces the keys and narrative words of the given cases (inside the caller's transaction, if
+ * any); the word counts follow by trigger.
+ */
 export const writeKeys = (
   sql: SqlClient.SqlClient,
   records: ReadonlyArray<Duplicates.DupCase>
@@ -57,6 +64,13 @@ export const writeKeys = (
     // Three array parameters whatever the number of rows: no parameter limit to mind.
     yield* sql`INSERT INTO icsr_dup_keys (icsr_id, k, d)
       SELECT * FROM unnest(${ids}::int[], ${ks}::text[], ${ds}::date[])`
+    // Arrays of words travel as JSON (no text[][] parameter); an unchanged narrative changes no count.
+    const words = JSON.stringify(records.map((r) => [r.id, wordsOf(r)]))
+    yield* sql`INSERT INTO icsr_dup_words (icsr_id, words)
+      SELECT (e->>0)::int, coalesce(ARRAY(SELECT jsonb_array_elements_text(e->1)), '{}')
+      FROM jsonb_array_elements(${words}::jsonb) e
+      ORDER BY 1
+      ON CONFLICT (icsr_id) DO UPDATE SET words = excluded.words WHERE icsr_dup_words.words IS DISTINCT FROM excluded.words`
   })
 
 /** Reads the given cases and files them again (after a change of their matching fields). */
