@@ -142,6 +142,46 @@ export const misspelt = (word: string, candidates: Array<string>): number => {
   return -1
 }
 
+// A check scores one case against tens of candidates with the same counts: each narrative's
+// weights are computed once per rarity.
+interface Weighed {
+  readonly weights: ReadonlyMap<string, number>
+  readonly total: number
+}
+const weightCache = new WeakMap<WordRarity, WeakMap<NarrativeProfile, Weighed>>()
+const NO_WORDS: ReadonlySet<string> = new Set()
+
+const weightsOf = (rarity: WordRarity, n: NarrativeProfile): Weighed => {
+  let byNarrative = weightCache.get(rarity)
+  if (byNarrative === undefined) weightCache.set(rarity, byNarrative = new WeakMap())
+  let weighed = byNarrative.get(n)
+  if (weighed === undefined) {
+    const weights = new Map<string, number>()
+    let total = 0
+    for (const w of n.words) {
+      const x = wordWeight(rarity, w)
+      weights.set(w, x)
+      total += x
+    }
+    byNarrative.set(n, weighed = { weights, total })
+  }
+  return weighed
+}
+
+// The excluded words (a few product names) are looked up, not the narrative's hundreds of words.
+const totalOf = (n: Weighed, exclude: ReadonlySet<string>): { readonly weight: number; readonly words: number } => {
+  let weight = n.total
+  let words = n.weights.size
+  for (const w of exclude) {
+    const x = n.weights.get(w)
+    if (x !== undefined) {
+      weight -= x
+      words--
+    }
+  }
+  return { weight, words }
+}
+
 /** What narrative similarity takes into account besides the two narratives. */
 export interface SimilarityOptions {
   /** How rare words are in the case base; without it every word weighs the same. */
@@ -161,29 +201,21 @@ export interface SimilarityOptions {
  */
 export const narrativeSimilarity = (a: NarrativeProfile, b: NarrativeProfile, options: SimilarityOptions = {}): number => {
   const rarity = options.rarity ?? NO_RARITY
-  const exclude = options.exclude
-  const weigh = (words: ReadonlySet<string>): [Map<string, number>, number] => {
-    const out = new Map<string, number>()
-    let total = 0
-    for (const w of words) {
-      if (exclude?.has(w)) continue
-      const x = wordWeight(rarity, w)
-      out.set(w, x)
-      total += x
-    }
-    return [out, total]
-  }
-  const [wa, ta] = weigh(a.words)
-  const [wb, tb] = weigh(b.words)
-  if (wa.size === 0 || wb.size === 0) return 0
-  const [small, large, smallTotal] = ta <= tb ? [wa, wb, ta] : [wb, wa, tb]
+  const exclude = options.exclude ?? NO_WORDS
+  const wa = weightsOf(rarity, a)
+  const wb = weightsOf(rarity, b)
+  const ta = totalOf(wa, exclude)
+  const tb = totalOf(wb, exclude)
+  if (ta.words === 0 || tb.words === 0) return 0
+  const [small, large, smallTotal] = ta.weight <= tb.weight ? [wa, wb, ta.weight] : [wb, wa, tb.weight]
   const floor = NARRATIVE_MIN_INFORMATION * (Math.log(rarity.cases + RARITY_PRIOR_CASES) - COMMON_WORD_INFORMATION)
   const denominator = Math.max(smallTotal, floor)
   let shared = 0
   let unmatchedWeight = 0
   const unmatched: Array<string> = []
-  for (const [w, x] of small) {
-    if (large.has(w)) shared += x
+  for (const [w, x] of small.weights) {
+    if (exclude.has(w)) continue
+    if (large.weights.has(w)) shared += x
     else if (w.length >= 5) {
       unmatched.push(w)
       unmatchedWeight += x
@@ -192,11 +224,11 @@ export const narrativeSimilarity = (a: NarrativeProfile, b: NarrativeProfile, op
   // Typos are only worth looking for when finding them all could change the outcome.
   if (unmatched.length > 0 && (shared + unmatchedWeight) / denominator > NARRATIVE_CHANCE_OVERLAP) {
     const rest: Array<string> = []
-    for (const v of large.keys()) if (v.length >= 5 && !small.has(v)) rest.push(v)
+    for (const v of large.weights.keys()) if (v.length >= 5 && !small.weights.has(v) && !exclude.has(v)) rest.push(v)
     for (const w of unmatched) {
       const hit = misspelt(w, rest)
       if (hit >= 0) {
-        shared += small.get(w)!
+        shared += small.weights.get(w)!
         rest.splice(hit, 1)
       }
     }
