@@ -5,7 +5,7 @@
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import { DuplicateRepository, Duplicates } from "@atalaya/core"
-import { Effect, Layer } from "effect"
+import { Duration, Effect, Layer } from "effect"
 import { keyRows as keyRowsOf, KEYS_MARK, RECORD_COLUMNS, refreshKeys, toRecord, wordsOf } from "./internal/dupKeys.js"
 import { orStorageError } from "../internal/errors.js"
 
@@ -120,36 +120,53 @@ export const make = Effect.gen(function*() {
 const FILE_BATCH = 500
 
 /**
- * Files the cases that are not filed under the current key rules (stored before migration
- * 0003, or under older rules), in batches by id; returns how many it filed.
+ * How to pace a catch-up: after each batch, wait `idle` times the batch's own duration. The
+ * background filing at start-up rests three times as long as it works, so a database upgraded
+ * with a million cases stays responsive while it is filed (hours instead of about one).
  */
-export const fileUnkeyed = Effect.gen(function*() {
-  const sql = yield* SqlClient.SqlClient
-  let after = 0
-  let filed = 0
-  for (;;) {
-    const rows = yield* sql<{ id: number }>`
-      SELECT c.id FROM icsr c
-      WHERE c.id > ${after} AND NOT EXISTS (SELECT 1 FROM icsr_dup_keys k WHERE k.icsr_id = c.id AND k.k = ${KEYS_MARK})
-      ORDER BY c.id LIMIT ${FILE_BATCH}`
-    if (rows.length === 0) return filed
-    const ids = rows.map((r) => r.id)
-    yield* sql.withTransaction(refreshKeys(sql, ids))
-    filed += ids.length
-    after = ids.at(-1)!
-  }
-})
+export interface FilingPace {
+  readonly idle: number
+}
+
+const filing = (pace: FilingPace) =>
+  Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    let after = 0
+    let filed = 0
+    for (;;) {
+      const started = Date.now()
+      const rows = yield* sql<{ id: number }>`
+        SELECT c.id FROM icsr c
+        WHERE c.id > ${after} AND NOT EXISTS (SELECT 1 FROM icsr_dup_keys k WHERE k.icsr_id = c.id AND k.k = ${KEYS_MARK})
+        ORDER BY c.id LIMIT ${FILE_BATCH}`
+      if (rows.length === 0) return filed
+      const ids = rows.map((r) => r.id)
+      yield* sql.withTransaction(refreshKeys(sql, ids))
+      filed += ids.length
+      after = ids.at(-1)!
+      if (pace.idle > 0) yield* Effect.sleep(Duration.millis((Date.now() - started) * pace.idle))
+    }
+  })
+
+/**
+ * Files the cases that are not filed under the current key rules (stored before migration
+ * 0003, or under older rules), in batches by id, at full speed; returns how many it filed.
+ */
+export const fileUnkeyed = filing({ idle: 0 })
+
+/** The pace of the background filing the layer starts. */
+export const BACKGROUND_PACE: FilingPace = { idle: 3 }
 
 /**
  * Layer of the SQL duplicate repository. Cases not filed yet are filed in the background, in
- * the layer's scope: a database upgraded with cases in it becomes fully searchable shortly
- * after start-up, and nothing waits for it.
+ * the layer's scope, at {@link BACKGROUND_PACE}: a database upgraded with cases in it becomes
+ * fully searchable (and its word counts complete) after start-up, and nothing waits for it.
  */
 export const layer = Layer.scoped(
   DuplicateRepository.DuplicateRepository,
   Effect.gen(function*() {
     const repository = yield* make
-    yield* fileUnkeyed.pipe(
+    yield* filing(BACKGROUND_PACE).pipe(
       Effect.catchAllCause((cause) => Effect.logWarning("filing cases for duplicate search failed", { cause: cause._tag })),
       Effect.forkScoped
     )
