@@ -11,7 +11,7 @@ import { Capabilities, PgClient } from "@atalaya/sql"
 import { Effect, Either, Layer, ManagedRuntime } from "effect"
 import pg from "pg"
 import { quantile } from "./lib/listLoad.js"
-import { type Samples, workload } from "./lib/listWorkload.js"
+import { sampleCases, workload } from "./lib/listWorkload.js"
 import { prng } from "./lib/random.js"
 
 const argv = process.argv.slice(2)
@@ -28,25 +28,8 @@ const url = `postgres://postgres@127.0.0.1:5432/${DB}`
 const main = async () => {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  const r = prng(42)
-  const ids = Array.from({ length: 3000 }, () => r.int(1, CASES))
-  const { rows } = await client.query(
-    `SELECT paciente_iniciales, paciente_dni, numero, codigo_interno_lab, reportante_email, producto_sospechoso, reportante_nombre FROM icsr WHERE id = ANY($1::int[])`,
-    [ids]
-  )
-  const { rows: [range] } = await client.query(`SELECT (SELECT min(fecha_inicio_evento) FROM icsr)::text AS lo, (SELECT max(fecha_inicio_evento) FROM icsr)::text AS hi`)
+  const samples = await sampleCases((text, params) => client.query(text, params), CASES)
   await client.end()
-  const col = (name: string) => rows.map((row) => row[name]).filter((v): v is string => typeof v === "string" && v !== "")
-  const samples: Samples = {
-    iniciales: col("paciente_iniciales"),
-    dni: col("paciente_dni"),
-    numero: col("numero"),
-    codigo: col("codigo_interno_lab"),
-    email: col("reportante_email"),
-    producto: col("producto_sospechoso"),
-    nombre: col("reportante_nombre"),
-    dateRange: [String(range.lo), String(range.hi)]
-  }
   const w = workload(samples, CASES, prng(Number(value("seed") ?? 7)))
   const runtime = ManagedRuntime.make(Layer.provideMerge(Capabilities.cases, PgClient.layer({ url, maxConnections: 1 })))
   try {

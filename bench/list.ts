@@ -21,7 +21,7 @@ import { startChild } from "./lib/children.js"
 import { explainAll, planLines } from "./lib/listExplain.js"
 import { quantile, runLoad } from "./lib/listLoad.js"
 import { ensurePglite, ensurePostgres, LIST_ADMIN, startServer } from "./lib/listSetup.js"
-import { type Samples, workload } from "./lib/listWorkload.js"
+import { sampleCases, type Samples, workload } from "./lib/listWorkload.js"
 import { prng } from "./lib/random.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -60,31 +60,6 @@ const t0 = performance.now()
 const step = (text: string) => console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s  ${text}`)
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-/** Values typed into the search box, read from random seeded cases (by primary key). */
-const sample = async (query: (text: string, params?: Array<unknown>) => Promise<{ rows: Array<Record<string, unknown>> }>, cases: number): Promise<Samples> => {
-  const r = prng(42)
-  const ids = Array.from({ length: 3000 }, () => r.int(1, cases))
-  const { rows } = await query(
-    `SELECT paciente_iniciales, paciente_dni, numero, codigo_interno_lab, reportante_email, producto_sospechoso, reportante_nombre
-     FROM icsr WHERE id = ANY($1::int[])`,
-    [ids]
-  )
-  const col = (name: string) => rows.map((row) => row[name]).filter((v): v is string => typeof v === "string" && v !== "")
-  const { rows: [range] } = await query(
-    `SELECT (SELECT min(fecha_inicio_evento) FROM icsr)::text AS lo, (SELECT max(fecha_inicio_evento) FROM icsr)::text AS hi`
-  )
-  return {
-    iniciales: col("paciente_iniciales"),
-    dni: col("paciente_dni"),
-    numero: col("numero"),
-    codigo: col("codigo_interno_lab"),
-    email: col("reportante_email"),
-    producto: col("producto_sospechoso"),
-    nombre: col("reportante_nombre"),
-    dateRange: [String(range!.lo), String(range!.hi)]
-  }
-}
-
 const login = async (origin: string): Promise<string> => {
   const response = await fetch(`${origin}/api/v1/auth/login`, {
     method: "POST",
@@ -117,7 +92,7 @@ const main = async (): Promise<number> => {
       const client = new pg.Client({ connectionString: databaseUrl, application_name: "atalaya-bench" })
       await client.connect()
       try {
-        samples = await sample((text, params) => client.query(text, params), CASES)
+        samples = await sampleCases((text, params) => client.query(text, params), CASES)
         await client.query("CHECKPOINT").catch(() => undefined)
       } finally {
         await client.end()

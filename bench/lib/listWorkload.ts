@@ -5,7 +5,7 @@
  * popular pages, whose texts the server's in-process cache holds; every other request asks for
  * something the cache is unlikely to hold (the "cold" share).
  */
-import type { Random } from "./random.js"
+import { prng, type Random } from "./random.js"
 
 /** A sample of seeded values, read from random cases. */
 export interface Samples {
@@ -119,5 +119,30 @@ export const workload = (samples: Samples, cases: number, r: Random) => {
       if (entry === undefined) throw new Error(`unknown kind ${kind}`)
       return { kind, path: entry[1]() }
     }
+  }
+}
+
+/** Values typed into the search box, read from random seeded cases (by primary key). */
+export const sampleCases = async (query: (text: string, params?: Array<unknown>) => Promise<{ rows: Array<Record<string, unknown>> }>, cases: number): Promise<Samples> => {
+  const r = prng(42)
+  const ids = Array.from({ length: 3000 }, () => r.int(1, cases))
+  const { rows } = await query(
+    `SELECT paciente_iniciales, paciente_dni, numero, codigo_interno_lab, reportante_email, producto_sospechoso, reportante_nombre
+     FROM icsr WHERE id = ANY($1::int[])`,
+    [ids]
+  )
+  const col = (name: string) => rows.map((row) => row[name]).filter((v): v is string => typeof v === "string" && v !== "")
+  const { rows: [range] } = await query(
+    `SELECT (SELECT min(fecha_inicio_evento) FROM icsr)::text AS lo, (SELECT max(fecha_inicio_evento) FROM icsr)::text AS hi`
+  )
+  return {
+    iniciales: col("paciente_iniciales"),
+    dni: col("paciente_dni"),
+    numero: col("numero"),
+    codigo: col("codigo_interno_lab"),
+    email: col("reportante_email"),
+    producto: col("producto_sospechoso"),
+    nombre: col("reportante_nombre"),
+    dateRange: [String(range!.lo), String(range!.hi)]
   }
 }
