@@ -9,17 +9,22 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox (reports): lib/dupData.ts; lib/dupTemplates.ts, a second
- *          generator in another style (template narratives shared by different patients, the
+ *          --generator reports|templates|inbox|network (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
- *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes). The
- *          first-sight figures of the second and third are kept in bench/README.md
+ *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
+ *          lib/dupNetwork.ts, a fourth (a national network receiving one event by several routes:
+ *          physician, hospital pharmacist, patient's lay web report, the laboratory's E2B
+ *          re-transmission, literature, OCR'd paper forms, follow-ups; clusters of 2 to 4 reports,
+ *          faulty-batch, family and twin confounders). The first-sight figures of the second, third
+ *          and fourth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
 import { type BenchDb, freshPglite, freshPostgres, load } from "./lib/dupDb.js"
 import { generate, type GeneratedDupCase } from "./lib/dupData.js"
 import { generateInbox } from "./lib/dupInbox.js"
+import { generateNetwork } from "./lib/dupNetwork.js"
 import { generateTemplates } from "./lib/dupTemplates.js"
 
 const arg = (name: string, fallback: string): string => {
@@ -34,7 +39,7 @@ const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
 const GENERATOR = arg("generator", "reports")
-if (!["reports", "templates", "inbox"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates or inbox, not ${GENERATOR}`)
+if (!["reports", "templates", "inbox", "network"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox or network, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -70,6 +75,8 @@ const main = async () => {
     ? generateTemplates({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : GENERATOR === "inbox"
     ? generateInbox({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+    : GENERATOR === "network"
+    ? generateNetwork({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
