@@ -89,11 +89,12 @@ export const answerFor = (record: DupRecord, daysWindow: number = D.DEFAULT_DAYS
     const repo = yield* DuplicateRepository
     const settings = yield* DuplicateSettings
     const subject = D.profile(record)
-    const window = D.windowOf(subject, daysWindow)
-    const found = window === null
-      ? []
-      : yield* repo.candidates({ excludeId: record.id, keys: D.probeKeys(subject), from: window.from, to: window.to, limit: settings.candidateLimit })
-    const byId = new Map<number, DupRecord>(found.map((c) => [c.id, c]))
+    const keys = D.probeKeys(subject)
+    const found = yield* Effect.forEach(
+      D.windowsOf(subject, daysWindow),
+      (window) => repo.candidates({ excludeId: record.id, keys, from: window.from, to: window.to, limit: settings.candidateLimit })
+    )
+    const byId = new Map<number, DupRecord>(found.flat().map((c) => [c.id, c]))
 
     const override = record.dup_override === "duplicado" ? "duplicado" : record.dup_override === "unico" ? "unico" : null
     const masterId = override === "duplicado" && record.dup_of_id !== null && record.dup_of_id !== record.id ? record.dup_of_id : null

@@ -12,14 +12,14 @@ import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
 import { initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
-import { normalizeDate, shiftDate } from "./internal/dates.js"
+import { normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
 export { normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
-export { normalizeDate, shiftDate } from "./internal/dates.js"
+export { normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export type { ProductName } from "./internal/products.js"
 export {
@@ -319,9 +319,30 @@ const fnv1a = (text: string): string => {
 export const narrativeFingerprint = (n: NarrativeProfile): string | null =>
   n.words.size === 0 ? null : fnv1a([...n.words].sort().join(" "))
 
+/** A range of anchor dates searched for candidates. */
+export interface DateWindow {
+  readonly from: string
+  readonly to: string
+}
+
 /** The window of anchor dates searched around `p`; null when the case has no date at all. */
-export const windowOf = (p: Profile, daysWindow: number): { readonly from: string; readonly to: string } | null =>
+export const windowOf = (p: Profile, daysWindow: number): DateWindow | null =>
   p.anchorDate === null ? null : { from: shiftDate(p.anchorDate, -daysWindow), to: shiftDate(p.anchorDate, daysWindow) }
+
+/**
+ * Every window searched around `p`: its anchor date's, and when its event date could have day
+ * and month read the other way round, that exact other reading (a second report typed from a
+ * paper form or a US-style date lands months away, outside the first window; both sides of such
+ * a pair look at the other reading, so they still meet). Only the exact date: a wider second
+ * window would stretch `days_window` for every case whose day is a possible month. Empty when
+ * the case has no date at all.
+ */
+export const windowsOf = (p: Profile, daysWindow: number): Array<DateWindow> => {
+  const first = windowOf(p, daysWindow)
+  if (first === null) return []
+  const swapped = p.eventDate === null ? null : swappedDate(p.eventDate)
+  return swapped === null || (swapped >= first.from && swapped <= first.to) ? [first] : [first, { from: swapped, to: swapped }]
+}
 
 /**
  * Finds duplicates among cases held in memory, as storage does: candidates share a blocking key
@@ -344,13 +365,12 @@ export const findInMemory = (
   const rarity = rarityOf(profiles.map((p) => p.narrative))
   const out = new Map<number, Array<RankedMatch>>()
   for (const p of profiles) {
-    const window = windowOf(p, daysWindow)
+    const windows = windowsOf(p, daysWindow)
     const seen = new Map<number, Profile>()
-    if (window !== null) {
-      for (const k of probeKeys(p)) {
-        for (const c of index.get(k) ?? []) {
-          if (c.id !== p.id && c.anchorDate !== null && c.anchorDate >= window.from && c.anchorDate <= window.to) seen.set(c.id, c)
-        }
+    for (const k of probeKeys(p)) {
+      for (const c of index.get(k) ?? []) {
+        const d = c.anchorDate
+        if (c.id !== p.id && d !== null && windows.some((w) => d >= w.from && d <= w.to)) seen.set(c.id, c)
       }
     }
     out.set(p.id, rank(p, seen.values(), options.limit ?? MAX_MATCHES, rarity))

@@ -97,6 +97,10 @@ describe("normalization survives real noise", () => {
     }
     expect(D.normalizeInitials("Á.Ñ.Ó")).toBe("ANO")
     expect(D.normalizeInitials("JDLC")).toBe("JDLC")
+    // Lower-case single letters are initials even when they spell a particle ('e', 'y').
+    expect(D.normalizeInitials("g.e.e")).toBe("GEE")
+    expect(D.normalizeInitials("m y r")).toBe("MYR")
+    expect(D.normalizeInitials("Pedro y Ramos")).toBe("PR")
   })
 
   it("initials: unknown-patient placeholders and empty text match nothing", () => {

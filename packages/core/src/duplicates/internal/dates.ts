@@ -27,3 +27,13 @@ export const shiftDate = (isoDate: string, days: number): string => {
   if (year < 1) return "0001-01-01"
   return d.toISOString().slice(0, 10)
 }
+
+/**
+ * The date with day and month read the other way round ('2025-12-07' as '2025-07-12'), when both
+ * readings are dates and differ: what a US-style date or a paper form typed in gives.
+ */
+export const swappedDate = (isoDate: string): string | null => {
+  const m = ISO_DATE.exec(isoDate)
+  if (!m || m[2] === m[3] || Number(m[3]) > 12 || Number(m[3]) < 1) return null
+  return `${m[1]}-${m[3]}-${m[2]}`
+}

@@ -20,12 +20,14 @@ export const normalizeInitials = (raw: string | null | undefined): string | null
   if (typeof raw !== "string") return null
   const parts = raw.normalize("NFD").replace(/\p{M}/gu, "").split(/[^\p{L}]+/u).filter((p) => p !== "")
   if (parts.length === 0) return null
+  // Particles are only skipped among written-out names: in 'g.e.e' or 'm y r' each letter is an initial.
+  const writtenOut = parts.some((part) => part.length >= 3 && part !== part.toUpperCase() && !PARTICLES.has(part.toLowerCase()))
   let letters = ""
   for (const part of parts) {
     const lower = part.toLowerCase()
     const hasLower = part !== part.toUpperCase()
     // 'de', 'la' between written-out names; as capitals ('JDLC') they are initials.
-    if (parts.length > 1 && hasLower && PARTICLES.has(lower)) continue
+    if (writtenOut && parts.length > 1 && hasLower && PARTICLES.has(lower)) continue
     // A written-out name ('José', 'garcia') gives its first letter; 'JPG', 'jp' or a lone 'jpg' are initials already.
     const isWord = part.length >= 3 && hasLower && !(parts.length === 1 && part.length <= 4 && part === lower)
     letters += isWord ? lower[0] : lower
