@@ -101,6 +101,12 @@ describe("normalization survives real noise", () => {
     expect(D.normalizeInitials("g.e.e")).toBe("GEE")
     expect(D.normalizeInitials("m y r")).toBe("MYR")
     expect(D.normalizeInitials("Pedro y Ramos")).toBe("PR")
+    // What laboratories and forms write where the initials should be: unknown, never a contradiction.
+    for (const raw of ["PRIVACY", "UNK", "unknown", "MSK", "No consignado", "N/A", "Desconocido", "Anónimo", "SIN DATOS"]) {
+      expect(D.normalizeInitials(raw), raw).toBeNull()
+    }
+    expect(D.score(blank(1, { paciente_iniciales: "PRIVACY" }), blank(2, { paciente_iniciales: "MGQ" })).contradictions).toEqual([])
+    expect(D.score(blank(1, { paciente_iniciales: "PRIVACY" }), blank(2, { paciente_iniciales: "PRIVACY" })).parts.iniciales).toBe(false)
   })
 
   it("initials: unknown-patient placeholders and empty text match nothing", () => {
@@ -202,6 +208,17 @@ describe("blocking keys", () => {
     expect(D.windowOf(D.profile(blank(1, { fecha_inicio_evento: "2024-03-10", fecha_recepcion: "2024-04-01" })), 60)).toEqual({ from: "2024-01-10", to: "2024-05-09" })
     expect(D.windowOf(D.profile(blank(1, { fecha_recepcion: "2024-04-01" })), 1)).toEqual({ from: "2024-03-31", to: "2024-04-02" })
     expect(D.windowOf(D.profile(blank(1)), 60)).toBeNull()
+    // Day and month read the other way round: the exact other reading is searched too.
+    expect(D.swappedDate("2025-12-07")).toBe("2025-07-12")
+    for (const same of ["2025-07-07", "2025-07-13", "2025-07-31"]) expect(D.swappedDate(same), same).toBeNull()
+    expect(D.windowsOf(D.profile(blank(1, { fecha_inicio_evento: "2025-12-07" })), 60)).toEqual([
+      { from: "2025-10-08", to: "2026-02-05" },
+      { from: "2025-07-12", to: "2025-07-12" }
+    ])
+    // Inside the first window already, or only a reception date: one window.
+    expect(D.windowsOf(D.profile(blank(1, { fecha_inicio_evento: "2025-02-01" })), 60)).toHaveLength(1)
+    expect(D.windowsOf(D.profile(blank(1, { fecha_recepcion: "2025-12-07" })), 60)).toEqual([{ from: "2025-10-08", to: "2026-02-05" }])
+    expect(D.windowsOf(D.profile(blank(1)), 60)).toEqual([])
     // Dates at the edge of what storage holds keep the window inside it.
     expect(D.windowOf(D.profile(blank(1, { fecha_inicio_evento: "9999-12-31" })), 365)).toEqual({ from: "9998-12-31", to: "9999-12-31" })
     expect(D.windowOf(D.profile(blank(1, { fecha_inicio_evento: "1900-01-01" })), 1)).toEqual({ from: "1899-12-31", to: "1900-01-02" })
@@ -250,6 +267,11 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(D.initialsCompatible("MGQ", "MQG")).toBe(true) // surnames in the other order
     expect(D.initialsCompatible("MJPG", "MPG")).toBe(true) // second given name left out
     expect(D.initialsCompatible("MGQ", "JRT")).toBe(false)
+    // Surnames first, as clinical charts write names: Blanca Luz Vela Sánchez as VSBL, María Gómez Quispe as GQM.
+    expect(D.initialsCompatible("BLVS", "VSBL")).toBe(true)
+    expect(D.initialsCompatible("GQM", "MGQ")).toBe(true)
+    expect(D.initialsCompatible("BLVS", "VSB")).toBe(true)
+    expect(D.initialsCompatible("MGQ", "QGT")).toBe(false)
   })
 
   it("ages contradict only beyond the time between the reports (and a year's slack)", () => {

@@ -64,9 +64,16 @@ const yearsOld = (birth: string, at: string): number | null => {
 /**
  * Initials one person's name can give written two ways: the same (or a second given name left
  * out), one written with a name fewer (a second surname left out), the surnames in the other
- * order, or one letter mistyped.
+ * order, or one letter mistyped; and any of these with the surnames written first, as clinical
+ * charts do ('VSBL' for Blanca Luz Vela Sánchez).
  */
-export const initialsCompatible = (a: string, b: string): boolean => {
+export const initialsCompatible = (a: string, b: string): boolean =>
+  compatibleAsWritten(a, b) || compatibleAsWritten(surnamesFirst(a), b) || compatibleAsWritten(a, surnamesFirst(b))
+
+// A Peruvian name ends with two surnames: written first, they are the last two letters moved to the front.
+const surnamesFirst = (initials: string): string => initials.length < 3 ? initials : initials.slice(-2) + initials.slice(0, -2)
+
+const compatibleAsWritten = (a: string, b: string): boolean => {
   if (sameInitials(a, b)) return true
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
   let i = 0

@@ -8,6 +8,17 @@
 
 // Placeholders people type when the patient is unknown: they must never match each other.
 export const UNKNOWN_INITIALS = new Set(["NN", "XX", "X", "N", "SD", "SN", "NA", "ND", "NR", "NI", "XXX", "NNN"])
+// Words written where the initials should be, as the whole text once folded: E2B null flavours
+// (masked, unknown, asked but unknown), a laboratory's privacy mask, and Spanish "not recorded".
+// They say the patient is unknown here, which never contradicts the initials another report gives.
+export const PLACEHOLDER_TEXTS = new Set([
+  "privacy", "private", "masked", "msk", "unk", "unknown", "asku", "nask", "ni", "na", "n a", "nn", "n n", "ninguno", "ninguna",
+  "no consignado", "no consigna", "no registrado", "no registra", "no refiere", "no especificado", "no especifica", "no aplica",
+  "no disponible", "no precisa", "sin dato", "sin datos", "s d", "desconocido", "desconocida", "anonimo", "anonima", "reservado",
+  "confidencial", "paciente"
+])
+// Initials have at most five letters; one word of more is a word typed in their place ('PRIVACY').
+const MAX_INITIALS_WORD = 5
 // Particles of Spanish names, skipped when initials are derived from written-out names.
 export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da", "di", "van", "von"])
 
@@ -19,7 +30,8 @@ export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da
 export const normalizeInitials = (raw: string | null | undefined): string | null => {
   if (typeof raw !== "string") return null
   const parts = raw.normalize("NFD").replace(/\p{M}/gu, "").split(/[^\p{L}]+/u).filter((p) => p !== "")
-  if (parts.length === 0) return null
+  if (parts.length === 0 || PLACEHOLDER_TEXTS.has(parts.join(" ").toLowerCase())) return null
+  if (parts.length === 1 && parts[0]!.length > MAX_INITIALS_WORD && parts[0] === parts[0]!.toUpperCase()) return null
   // Particles are only skipped among written-out names: in 'g.e.e' or 'm y r' each letter is an initial.
   const writtenOut = parts.some((part) => part.length >= 3 && part !== part.toUpperCase() && !PARTICLES.has(part.toLowerCase()))
   let letters = ""
