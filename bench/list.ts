@@ -4,6 +4,7 @@
  *   pnpm bench:list                         # PostgreSQL, 1,000,000 cases in database atalaya_bench1m
  *   pnpm bench:list --pglite                # PGlite, 100,000 cases in a kept data directory
  *   pnpm bench:list --cases N --db NAME --duration S --connections N --hot 0.5 --no-explain --seed-only
+ *   pnpm bench:list --pages-only --profile  # only bare and the plain list; then a CPU profile of the server
  *
  * The data set is seeded once and kept (seeding a million cases takes a quarter of an hour on
  * two CPUs); later runs reuse it. One mixed run of every query kind (random and deep pages,
@@ -20,6 +21,7 @@ import pg from "pg"
 import { startChild } from "./lib/children.js"
 import { explainAll, planLines } from "./lib/listExplain.js"
 import { quantile, runLoad } from "./lib/listLoad.js"
+import { summarize } from "./lib/profile.js"
 import { ensurePglite, ensurePostgres, LIST_ADMIN, startServer } from "./lib/listSetup.js"
 import { sampleCases, type Samples, workload } from "./lib/listWorkload.js"
 import { prng } from "./lib/random.js"
@@ -52,6 +54,9 @@ const BARE_SECONDS = number("bare-duration", 15)
 const PAGES_SECONDS = number("pages-duration", 20)
 const TARGET_P95 = PGLITE ? 100 : 50
 const TARGET_RATIO = 0.35
+// Only the bare baseline and the plain list (no mix, no EXPLAIN): the throughput figure alone.
+const PAGES_ONLY = flag("pages-only")
+const PROFILE = flag("profile")
 const ENTRY = path.join(here, "servers/atalaya.ts")
 // A plan node reading the icsr table (not icsr_doc, icsr_count…): by scan or by one of its indexes.
 const READS_ICSR = /Scan on icsr(?![_\w])|using icsr_(?!doc|count|dup)\w+ on icsr(?![_\w])/
@@ -125,17 +130,18 @@ const main = async (): Promise<number> => {
       step(`bare Hono + pg GET /icsr/{random id}: ${fmt(result.rps)} req/s (${CONNECTIONS} connections, ${BARE_SECONDS} s)`)
     }
 
-    step(`list mix: ${CONNECTIONS} connections, hot share ${HOT} (cold ${1 - HOT}), ${WARMUP} s warm-up + ${DURATION} s`)
-    if (WARMUP > 0) await runLoad(origin, headers, CONNECTIONS, WARMUP, () => w.next(HOT))
-    const result = await runLoad(origin, headers, CONNECTIONS, DURATION, () => w.next(HOT))
+    const mixSeconds = PAGES_ONLY ? 0 : DURATION
+    if (!PAGES_ONLY) step(`list mix: ${CONNECTIONS} connections, hot share ${HOT} (cold ${1 - HOT}), ${WARMUP} s warm-up + ${DURATION} s`)
+    if (WARMUP > 0) await runLoad(origin, headers, CONNECTIONS, WARMUP, () => (PAGES_ONLY ? w.nextPage(HOT) : w.next(HOT)))
+    const result = await runLoad(origin, headers, CONNECTIONS, mixSeconds, () => w.next(HOT))
 
-    console.log("")
-    console.log(`GET /api/v1/icsr at ${fmt(CASES)} cases on ${PGLITE ? "PGlite" : "PostgreSQL"} — ${CONNECTIONS} connections, ${fmt(result.seconds, 1)} s, hot share ${HOT}`)
-    const header = `${"kind".padEnd(28)}${"n".padStart(7)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}${"max ms".padStart(9)}   p95 < ${TARGET_P95}`
-    console.log(header)
-    console.log("-".repeat(header.length))
+    if (!PAGES_ONLY) console.log("")
+    if (!PAGES_ONLY) console.log(`GET /api/v1/icsr at ${fmt(CASES)} cases on ${PGLITE ? "PGlite" : "PostgreSQL"} — ${CONNECTIONS} connections, ${fmt(result.seconds, 1)} s, hot share ${HOT}`)
+    const header = PAGES_ONLY ? "" : `${"kind".padEnd(28)}${"n".padStart(7)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}${"max ms".padStart(9)}   p95 < ${TARGET_P95}`
+    if (!PAGES_ONLY) console.log(header)
+    if (!PAGES_ONLY) console.log("-".repeat(header.length))
     let slow = 0
-    for (const kind of w.kinds) {
+    for (const kind of PAGES_ONLY ? [] : w.kinds) {
       const list = result.byKind.get(kind) ?? []
       const p95 = quantile(list, 0.95)
       if (!(p95 < TARGET_P95)) slow++
@@ -144,18 +150,21 @@ const main = async (): Promise<number> => {
           `${fmt(quantile(list, 0.99), 1).padStart(9)}${fmt(list.at(-1) ?? Number.NaN, 1).padStart(9)}   ${p95 < TARGET_P95 ? "PASS" : "BELOW"}`
       )
     }
-    console.log("")
-    console.log(`whole mix: ${fmt(result.rps, 1)} req/s over ${fmt(result.requests)} requests${bareRps === null ? "" : ` = ${(result.rps / bareRps).toFixed(3)} of bare`}`)
+    if (!PAGES_ONLY) console.log("")
+    if (!PAGES_ONLY) console.log(`whole mix: ${fmt(result.rps, 1)} req/s over ${fmt(result.requests)} requests${bareRps === null ? "" : ` = ${(result.rps / bareRps).toFixed(3)} of bare`}`)
 
     // The issue's throughput figure: the plain list (GET /icsr?page_size=20, any ordering), half
     // of the requests for pages the text cache holds, half for random pages it does not.
     step(`plain list: ${CONNECTIONS} connections, hot share ${HOT}, ${PAGES_SECONDS} s`)
+    const cpuBefore = await server.cpuUs()
     const pagesRun = await runLoad(origin, headers, CONNECTIONS, PAGES_SECONDS, () => w.nextPage(HOT))
+    // The server's own CPU a request: steadier than req/s on a machine shared with other work.
+    const cpuPerRequest = (await server.cpuUs()) - cpuBefore
     for (const kind of ["pages:hot", "pages:cold"]) {
       const list = pagesRun.byKind.get(kind) ?? []
       console.log(`  ${kind.padEnd(12)} n ${fmt(list.length)}  p50 ${fmt(quantile(list, 0.5), 1)}  p95 ${fmt(quantile(list, 0.95), 1)}  p99 ${fmt(quantile(list, 0.99), 1)} ms`)
     }
-    console.log(`plain list throughput: ${fmt(pagesRun.rps, 1)} req/s`)
+    console.log(`plain list throughput: ${fmt(pagesRun.rps, 1)} req/s; server CPU ${fmt(cpuPerRequest / Math.max(1, pagesRun.requests))} µs/request`)
     if (bareRps !== null) {
       const ratio = pagesRun.rps / bareRps
       console.log(`bare: ${fmt(bareRps, 1)} req/s  →  list/bare = ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? "PASS" : "BELOW"}`)
@@ -164,7 +173,9 @@ const main = async (): Promise<number> => {
     if (failures.size > 0) console.log(`non-200 answers: ${[...failures].map(([k, n]) => `${k}×${n}`).join(", ")}`)
     console.log(`kinds with p95 ≥ ${TARGET_P95} ms: ${slow}`)
 
-    if (databaseUrl !== null && !flag("no-explain")) {
+    if (PROFILE) await profilePages(server, origin, headers, () => w.nextPage(HOT))
+
+    if (databaseUrl !== null && !flag("no-explain") && !PAGES_ONLY) {
       await server.stop()
       console.log("")
       console.log("EXPLAIN ANALYZE of each kind's statements (auto_explain, nested statements included):")
@@ -195,6 +206,27 @@ const main = async (): Promise<number> => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
     if (!PGLITE) fs.rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** --profile: the plain list again for 10 s with the V8 sampling profiler on in the server. */
+const profilePages = async (
+  server: Awaited<ReturnType<typeof startServer>>,
+  origin: string,
+  headers: Record<string, string>,
+  next: () => { kind: string; path: string }
+) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atalaya-list-profile-"))
+  const file = path.join(dir, "pages.cpuprofile")
+  await server.profileStart()
+  const run = await runLoad(origin, headers, CONNECTIONS, 10, next)
+  await server.profileStop(file)
+  const s = summarize(file, run.requests)
+  console.log("")
+  console.log(`[plain list, profiled] ${fmt(run.rps)} req/s; server busy ${fmt(s.busyPerRequestUs)} µs/request`)
+  for (const a of s.areas.slice(0, 14)) console.log(`    ${a.area.padEnd(42)}${`${(a.share * 100).toFixed(1)} %`.padStart(8)}${`${fmt((a.ms * 1000) / Math.max(1, run.requests))} µs/req`.padStart(14)}`)
+  console.log("  top functions:")
+  for (const f of s.functions.slice(0, 15)) console.log(`    ${`${(f.share * 100).toFixed(1)} %`.padStart(7)}  ${f.fn.slice(0, 120)}`)
+  console.log(`profile kept in ${file}`)
 }
 
 /** Samples for PGlite, read through GET /icsr/{id} of random ids. */

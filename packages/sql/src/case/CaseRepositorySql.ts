@@ -71,24 +71,32 @@ interface PageRow {
 // Enough for the texts of the pages people open, about 4 KB a case.
 const TEXT_CACHE_BYTES = 32 * 1024 * 1024
 
-const utf8 = new TextEncoder()
-const OPEN = utf8.encode("[")
-const COMMA = utf8.encode(",")
-const CLOSE = utf8.encode("]")
-const EMPTY_ARRAY = utf8.encode("[]")
+const EMPTY_ARRAY = new TextEncoder().encode("[]")
 
-/** Each string as UTF-8, in one encoding call when all are ASCII (as duplicate flags are). */
-const encodeAll = (strings: ReadonlyArray<string>): Array<Uint8Array> => {
-  const joined = strings.join("")
-  const bytes = utf8.encode(joined)
-  if (bytes.byteLength !== joined.length) return strings.map((s) => utf8.encode(s))
-  const out: Array<Uint8Array> = []
-  let at = 0
-  for (const s of strings) {
-    out.push(bytes.subarray(at, at + s.length))
-    at += s.length
+/**
+ * The JSON array of a page's items in one buffer: `heads` are texts held as bytes, or read just
+ * now and not held (strings, encoded straight into the buffer instead of into bytes of their own),
+ * each closed by its tail.
+ */
+const joinItems = (heads: ReadonlyArray<Uint8Array | string>, tails: ReadonlyArray<string>): Uint8Array => {
+  let size = heads.length + 1
+  for (const [i, head] of heads.entries()) {
+    size += (typeof head === "string" ? Buffer.byteLength(head, "utf8") : head.byteLength) + Buffer.byteLength(tails[i]!, "utf8")
   }
-  return out
+  // Not zero-filled: every byte is written below.
+  const out = Buffer.allocUnsafe(size)
+  let at = 0
+  for (const [i, head] of heads.entries()) {
+    out[at++] = i === 0 ? 0x5b /* [ */ : 0x2c /* , */
+    if (typeof head === "string") at += out.write(head, at, "utf8")
+    else {
+      out.set(head, at)
+      at += head.byteLength
+    }
+    at += out.write(tails[i]!, at, "utf8")
+  }
+  out[at++] = 0x5d /* ] */
+  return at === size ? out : out.subarray(0, at)
 }
 
 /** Builds the repository over the current `SqlClient`. */
@@ -138,7 +146,7 @@ export const make = Effect.gen(function*() {
             FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
       // Past the last page: the page functions' one row without a case.
       if (rows.length === 0 || rows[0]!.id === null) return { items: [EMPTY_ARRAY], total: rows[0]?.total ?? 0 }
-      const held = new Map<number, Uint8Array>()
+      const held = new Map<number, Uint8Array | string>()
       const missing: Array<number> = []
       for (const row of rows) {
         const bytes = row.rev === null ? undefined : texts.get(row.id!, row.rev)
@@ -151,20 +159,24 @@ export const make = Effect.gen(function*() {
           SELECT h.id, h.rev, h.head FROM atalaya_case_heads(${`{${missing.join(",")}}`}::int[]) h`
         for (const r of read) {
           if (r.head === null) continue
-          const bytes = utf8.encode(r.head)
-          held.set(r.id, bytes)
-          if (r.rev !== null) texts.set(r.id, r.rev, bytes)
+          if (r.rev !== null && texts.admit(r.id)) {
+            // Buffer.from encodes without zero-filling first (TextEncoder#encode does).
+            const bytes = Buffer.from(r.head, "utf8")
+            held.set(r.id, bytes)
+            texts.set(r.id, r.rev, bytes)
+          } else held.set(r.id, r.head)
         }
       }
       // A case deleted between the two steps has no text and is left out.
-      const items: Array<Uint8Array> = []
-      const tails = encodeAll(rows.map((row) => row.tail!))
-      for (const [i, row] of rows.entries()) {
+      const heads: Array<Uint8Array | string> = []
+      const tails: Array<string> = []
+      for (const row of rows) {
         const head = held.get(row.id!)
         if (head === undefined) continue
-        items.push(items.length === 0 ? OPEN : COMMA, head, tails[i]!)
+        heads.push(head)
+        tails.push(row.tail!)
       }
-      items.push(items.length === 0 ? EMPTY_ARRAY : CLOSE)
+      const items = [heads.length === 0 ? EMPTY_ARRAY : joinItems(heads, tails)]
       return { items, total: rows[0]!.total }
     }).pipe(orStorageError)
 

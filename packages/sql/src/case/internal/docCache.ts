@@ -4,12 +4,24 @@
  * reads only the texts it does not hold at that revision, so an answer is never older than the
  * database; the first pages of the list, which everyone opens, then cost no text transfer.
  * Bounded by bytes; the least recently used texts go first.
+ *
+ * A text enters on its second read within a while ({@link admit}): the texts of pages read once
+ * (a page deep in some ordering) would otherwise each take a place, push out a text that pages
+ * people reopen need, and leave garbage for the old generation's collector — at a national
+ * centre's size most pages are read once.
  */
 export class DocCache {
   private readonly entries = new Map<number, { readonly rev: number; readonly bytes: Uint8Array }>()
   private size = 0
+  // Cases missed once recently. Cleared when full: "recently" is the last `seenLimit` misses.
+  private readonly seen = new Set<number>()
+  private readonly seenLimit: number
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number) {
+    // About the number of texts the cache holds (4 KB a case), so a page reopened before the
+    // cache would have turned over is still admitted.
+    this.seenLimit = Math.max(1024, Math.ceil(maxBytes / 4096))
+  }
 
   /** The text of case `id` at revision `rev`, if held. */
   get(id: number, rev: number): Uint8Array | undefined {
@@ -21,6 +33,17 @@ export class DocCache {
     return entry.bytes
   }
 
+  /**
+   * Whether the text of case `id`, just missed, is worth holding: true when it was missed before
+   * within the last misses or is held at another revision (a case being worked on).
+   */
+  admit(id: number): boolean {
+    if (this.entries.has(id) || this.seen.has(id)) return true
+    if (this.seen.size >= this.seenLimit) this.seen.clear()
+    this.seen.add(id)
+    return false
+  }
+
   /** Holds the text of case `id` at revision `rev`, in place of any other revision. */
   set(id: number, rev: number, bytes: Uint8Array): void {
     const previous = this.entries.get(id)
@@ -29,6 +52,7 @@ export class DocCache {
       this.entries.delete(id)
       this.size -= previous.bytes.byteLength
     }
+    this.seen.delete(id)
     if (bytes.byteLength > this.maxBytes) return
     this.entries.set(id, { rev, bytes })
     this.size += bytes.byteLength
