@@ -36,7 +36,7 @@ const main = async () => {
     const run = (path: string) => {
       const query = CaseQuery.parseListQuery(Object.fromEntries(new URL(path, "http://x").searchParams))
       if (Either.isLeft(query)) throw new Error(`invalid query ${path}`)
-      return runtime.runPromise(Effect.flatMap(CaseRepository.CaseRepository, (repo) => repo.listJson(query.right)))
+      return runtime.runPromise(Effect.flatMap(CaseRepository.CaseRepository, (repo) => repo.listJson(query.right, { open: "", close: () => "" })))
     }
     await run(w.one("hot").path)
     for (const kind of KINDS ?? w.kinds) {

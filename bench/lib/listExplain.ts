@@ -48,7 +48,7 @@ export const explainAll = async (databaseUrl: string, requests: ReadonlyArray<{ 
       const query = CaseQuery.parseListQuery(raw)
       if (Either.isLeft(query)) throw new Error(`invalid query ${request.path}`)
       notices.length = 0
-      await runtime.runPromise(Effect.flatMap(CaseRepository.CaseRepository, (repo) => repo.listJson(query.right)))
+      await runtime.runPromise(Effect.flatMap(CaseRepository.CaseRepository, (repo) => repo.listJson(query.right, { open: "", close: () => "" })))
       const plans = notices.filter((n) => n.includes("Query Text:"))
       out.push({ kind: request.kind, path: request.path, plans: [...plans], seqScan: plans.some((p) => SEQ_SCAN_ICSR.test(p)) })
     }

@@ -20,13 +20,24 @@ export interface CasePage {
   readonly total: number
 }
 
+/**
+ * Text around a page's JSON array in the same bytes: an answer's envelope, so that the page is
+ * not copied once more to be wrapped.
+ */
+export interface CasePageFrame {
+  readonly open: string
+  /** What follows the array, once the total is known. */
+  readonly close: (total: number) => string
+}
+
 /** One page of cases as JSON, for callers that pass it on without looking inside. */
 export interface CasePageJson {
   /**
-   * The UTF-8 bytes of a JSON array of the page's cases, each exactly as {@link CasePage} items
-   * serialize, in pieces to be joined in order.
+   * The UTF-8 bytes of the frame's `open`, a JSON array of the page's cases, each exactly as
+   * {@link CasePage} items serialize, and the frame's `close(total)`: in pieces to be joined in
+   * order (usually one).
    */
-  readonly items: ReadonlyArray<Uint8Array>
+  readonly items: ReadonlyArray<Uint8Array<ArrayBuffer>>
   readonly total: number
 }
 
@@ -49,7 +60,7 @@ export interface CaseRepositoryShape {
   /** One page of cases matching the query, with the total count. */
   readonly list: (query: CaseListQuery) => Effect.Effect<CasePage, StorageError>
   /** {@link list} as JSON bytes, so an API can answer a page without parsing and re-serializing it. */
-  readonly listJson: (query: CaseListQuery) => Effect.Effect<CasePageJson, StorageError>
+  readonly listJson: (query: CaseListQuery, frame: CasePageFrame) => Effect.Effect<CasePageJson, StorageError>
   /** Events of a case ordered by id. */
   readonly listEvents: (caseId: number) => Effect.Effect<ReadonlyArray<Evento>, StorageError>
   /** Deletes all events of a case and inserts `events` in order. */

@@ -233,26 +233,23 @@ export const list = (raw: RawQuery) =>
     return { items: page.items, total: page.total, page: query.page, page_size: query.page_size }
   })
 
-const utf8 = new TextEncoder()
-
 /**
  * {@link list} as the UTF-8 JSON of the same answer. The storage hands over the page's documents
- * as bytes, which go out as they are: a page of full cases is large, and parsing it only to
- * serialize it again cost most of a list request.
+ * as bytes, already inside the answer's envelope, which go out as they are: a page of full cases
+ * is large, and parsing it only to serialize it again cost most of a list request.
  */
 export const listJson = (raw: RawQuery) =>
   Effect.gen(function*() {
     const query: CaseListQuery = yield* parseListQuery(raw)
     const repo = yield* CaseRepository
-    const page = yield* repo.listJson(query)
-    const pieces = [
-      utf8.encode(`{"items":`),
-      ...page.items,
-      utf8.encode(`,"total":${page.total},"page":${query.page},"page_size":${query.page_size}}`)
-    ]
-    const body = new Uint8Array(pieces.reduce((n, piece) => n + piece.byteLength, 0))
+    const page = yield* repo.listJson(query, {
+      open: `{"items":`,
+      close: (total) => `,"total":${total},"page":${query.page},"page_size":${query.page_size}}`
+    })
+    if (page.items.length === 1) return page.items[0]!
+    const body = new Uint8Array(page.items.reduce((n, piece) => n + piece.byteLength, 0))
     let at = 0
-    for (const piece of pieces) {
+    for (const piece of page.items) {
       body.set(piece, at)
       at += piece.byteLength
     }

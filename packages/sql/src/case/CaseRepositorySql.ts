@@ -71,21 +71,22 @@ interface PageRow {
 // Enough for the texts of the pages people open, about 4 KB a case.
 const TEXT_CACHE_BYTES = 32 * 1024 * 1024
 
-const EMPTY_ARRAY = new TextEncoder().encode("[]")
+const NO_FRAME: CaseRepository.CasePageFrame = { open: "", close: () => "" }
 
 /**
- * The JSON array of a page's items in one buffer: `heads` are texts held as bytes, or read just
- * now and not held (strings, encoded straight into the buffer instead of into bytes of their own),
- * each closed by its tail.
+ * A page's JSON array in one buffer, inside `open` and `close`: `heads` are texts held as bytes,
+ * or read just now and not held (strings, encoded straight into the buffer instead of into bytes
+ * of their own), each closed by its tail.
  */
-const joinItems = (heads: ReadonlyArray<Uint8Array | string>, tails: ReadonlyArray<string>): Uint8Array => {
-  let size = heads.length + 1
+const joinItems = (heads: ReadonlyArray<Uint8Array | string>, tails: ReadonlyArray<string>, open: string, close: string): Uint8Array<ArrayBuffer> => {
+  let size = Buffer.byteLength(open, "utf8") + Math.max(2, heads.length + 1) + Buffer.byteLength(close, "utf8")
   for (const [i, head] of heads.entries()) {
     size += (typeof head === "string" ? Buffer.byteLength(head, "utf8") : head.byteLength) + Buffer.byteLength(tails[i]!, "utf8")
   }
   // Not zero-filled: every byte is written below.
   const out = Buffer.allocUnsafe(size)
-  let at = 0
+  let at = out.write(open, 0, "utf8")
+  if (heads.length === 0) out[at++] = 0x5b /* [ */
   for (const [i, head] of heads.entries()) {
     out[at++] = i === 0 ? 0x5b /* [ */ : 0x2c /* , */
     if (typeof head === "string") at += out.write(head, at, "utf8")
@@ -96,6 +97,7 @@ const joinItems = (heads: ReadonlyArray<Uint8Array | string>, tails: ReadonlyArr
     at += out.write(tails[i]!, at, "utf8")
   }
   out[at++] = 0x5d /* ] */
+  at += out.write(close, at, "utf8")
   return at === size ? out : out.subarray(0, at)
 }
 
@@ -129,7 +131,7 @@ export const make = Effect.gen(function*() {
   // maintained count; with filters from atalaya_case_search (internal/caseSearch.ts), which
   // plans the filters it is given with their values. Then the texts not held at those revisions.
   // The bytes go out as read: never parsed, never re-encoded.
-  const page = (query: CaseQuery.CaseListQuery) =>
+  const page = (query: CaseQuery.CaseListQuery, frame: CaseRepository.CasePageFrame) =>
     Effect.gen(function*() {
       const desc = query.order_dir !== "asc"
       const offset = (query.page - 1) * query.page_size
@@ -145,7 +147,10 @@ export const make = Effect.gen(function*() {
         : yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total
             FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
       // Past the last page: the page functions' one row without a case.
-      if (rows.length === 0 || rows[0]!.id === null) return { items: [EMPTY_ARRAY], total: rows[0]?.total ?? 0 }
+      if (rows.length === 0 || rows[0]!.id === null) {
+        const total = rows[0]?.total ?? 0
+        return { items: [joinItems([], [], frame.open, frame.close(total))], total }
+      }
       const held = new Map<number, Uint8Array | string>()
       const missing: Array<number> = []
       for (const row of rows) {
@@ -176,8 +181,8 @@ export const make = Effect.gen(function*() {
         heads.push(head)
         tails.push(row.tail!)
       }
-      const items = [heads.length === 0 ? EMPTY_ARRAY : joinItems(heads, tails)]
-      return { items, total: rows[0]!.total }
+      const total = rows[0]!.total
+      return { items: [joinItems(heads, tails, frame.open, frame.close(total))], total }
     }).pipe(orStorageError)
 
   const insertRows = (table: string, rows: ReadonlyArray<Record<string, unknown>>) =>
@@ -251,7 +256,7 @@ export const make = Effect.gen(function*() {
       ),
 
     list: (query) =>
-      Effect.map(page(query), ({ items, total }) => {
+      Effect.map(page(query, NO_FRAME), ({ items, total }) => {
         const decoder = new TextDecoder()
         const text = items.map((piece) => decoder.decode(piece)).join("")
         return { items: JSON.parse(text) as Array<Case>, total }
