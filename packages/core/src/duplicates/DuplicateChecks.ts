@@ -107,12 +107,13 @@ export const answerFor = (record: DupRecord, daysWindow: number = D.DEFAULT_DAYS
     const profiles = new Map<number, D.Profile>()
     for (const candidate of byId.values()) if (candidate.id !== record.id) profiles.set(candidate.id, D.profile(candidate))
     const rarity = yield* rarityFor(subject, profiles.values())
+    const local = D.localRarity(profiles.values())
 
     const scored: Array<D.RankedMatch> = []
     for (const candidate of byId.values()) {
       const other = profiles.get(candidate.id)
       if (other === undefined) continue
-      const result = D.scoreProfiles(subject, other, rarity)
+      const result = D.scoreProfiles(subject, other, rarity, local)
       const reasons = [...result.reasons]
       let value = result.score
       if (candidate.id === masterId) {

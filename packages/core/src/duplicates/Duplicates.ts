@@ -23,7 +23,7 @@ export { normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export type { ProductName } from "./internal/products.js"
 export {
-  COMMON_WORD_INFORMATION, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY,
+  COMMON_WORD_INFORMATION, LOCAL_PRIOR_CANDIDATES, localShare, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY,
   RARITY_PRIOR_CASES,
   rarityOf, wordWeight
 } from "./internal/narratives.js"
@@ -182,13 +182,15 @@ const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
 /**
  * The parts that match between two prepared cases. `rarity` (how common each narrative word is
  * in the case base) makes shared boilerplate count little; without it every word weighs the same.
+ * `local` (how many of the checked case's candidates hold each word) makes what many candidates
+ * share count little too (see {@link rank}).
  */
-export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity): MatchParts => ({
+export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): MatchParts => ({
   iniciales: sameInitials(a.initials, b.initials),
   fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
   fecha_evento: a.eventDate !== null && a.eventDate === b.eventDate,
   producto: sameProduct(a, b),
-  narrativa: narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b) })
+  narrativa: narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
 })
 
 const round2 = (x: number): number => Math.round(x * 100) / 100
@@ -226,8 +228,8 @@ export interface Scored {
 }
 
 /** Scores a pair of prepared cases: matched weights, capped below the review band by any contradiction. */
-export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity): Scored => {
-  const parts = compareParts(a, b, rarity)
+export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): Scored => {
+  const parts = compareParts(a, b, rarity, local)
   const conflicts = contradictions(a.facts, b.facts)
   const matched = scoreParts(parts)
   return {
@@ -249,8 +251,16 @@ export interface RankedMatch {
 }
 
 /**
+ * How many of a case's candidates hold each narrative word: what a check passes as `local` to
+ * {@link scoreProfiles}, so that what many candidates share (a campaign day's lot and centre)
+ * does not single out one of them.
+ */
+export const localRarity = (candidates: Iterable<Profile>): WordRarity => rarityOf([...candidates].map((c) => c.narrative))
+
+/**
  * Scores `candidates` against `subject` and keeps those with a positive score, best first (score,
- * then id descending), at most `limit`. The subject is never its own match.
+ * then id descending), at most `limit`. The subject is never its own match. Narrative words weigh
+ * by `rarity` in the base and by how many of these candidates share them ({@link localRarity}).
  */
 export const rank = (
   subject: Profile,
@@ -259,9 +269,10 @@ export const rank = (
   rarity?: WordRarity
 ): Array<RankedMatch> => {
   const out: Array<RankedMatch> = []
-  for (const candidate of candidates) {
-    if (candidate.id === subject.id) continue
-    const scored = scoreProfiles(subject, candidate, rarity)
+  const others = [...candidates].filter((c) => c.id !== subject.id)
+  const local = localRarity(others)
+  for (const candidate of others) {
+    const scored = scoreProfiles(subject, candidate, rarity, local)
     if (scored.score > 0) out.push({ id: candidate.id, score: scored.score, reasons: scored.reasons })
   }
   out.sort((x, y) => y.score - x.score || y.id - x.id)

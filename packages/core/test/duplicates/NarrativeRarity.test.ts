@@ -107,4 +107,32 @@ describe("narrative similarity weighed by word rarity", () => {
     expect(sameDay.length).toBeGreaterThanOrEqual(2)
     expect(D.scoreProfiles(sameDay[0]!, sameDay[1]!).score).toBeGreaterThanOrEqual(D.REVIEW_THRESHOLD)
   })
+
+  it("what many of a case's candidates share weighs little among them: a campaign day's lot and centre single out no child", () => {
+    // Eight children vaccinated at one school on one day: the lot and the centre are rare in the
+    // base and common among the day's reports. The second sheet of one child repeats a detail.
+    const sheet = (child: number, reaction: string, detail = "") =>
+      `Ficha ESAVI. Vacunado en I.E. Santa Rosa de Huaycán con Vacuna SR lote FK8864, segunda dosis. A los ${10 * child} minutos ${reaction}.${detail}`
+    const day = (id: number, text: string, overrides: Partial<D.DupCase> = {}) =>
+      D.profile({ id, producto_sospechoso: "Vacuna SR", fecha_inicio_evento: "2026-05-04", fecha_recepcion: "2026-05-05", descripcion_evento: text, ...overrides })
+    const children = Array.from({ length: 8 }, (_, i) => day(i + 1, sheet(i + 1, REACTIONS[i % 2]!)))
+    const first = day(20, sheet(9, "adenopatía retroauricular", " Temperatura 38.9 °C, peso 14.2 kg."), { paciente_iniciales: "LQP" })
+    const second = day(21, sheet(9, "adenopatía retroauricular", " Temperatura 38.9 °C, peso 14.2 kg."), { paciente_iniciales: "L.Q.P." })
+    // A vaccination season: a third of the base are ESAVI sheets of other days, lots and schools.
+    const season = Array.from({ length: 3_000 }, (_, i) => D.narrativeProfile(i % 3 === 0
+      ? `Ficha ESAVI. Vacunado en I.E. ${PLACES[i % PLACES.length]} ${i % 41} con Vacuna SR lote GH${1000 + (i % 500)}, segunda dosis. A los ${10 * (1 + (i % 6))} minutos ${REACTIONS[i % REACTIONS.length]}.`
+      : `Paciente de ${20 + (i % 60)} años de ${PLACES[i % PLACES.length]} presentó ${REACTIONS[i % REACTIONS.length]} a las ${1 + (i % 12)} horas de la dosis ${i}.`))
+    const rarity = D.rarityOf([...season, ...children.map((c) => c.narrative), first.narrative, second.narrative])
+    const ranked = D.rank(first, [...children, second], D.MAX_MATCHES, rarity)
+    expect(ranked[0]!.id).toBe(21)
+    expect(ranked.filter((m) => m.score >= D.REVIEW_THRESHOLD).map((m) => m.id)).toEqual([21])
+    // Seen from any child, no other child is a review match; scored as a lone pair, without the
+    // day's other sheets to compare with, two children's sheets would be.
+    const others = [...children.slice(1), first, second]
+    expect(D.rank(children[0]!, others, D.MAX_MATCHES, rarity).filter((m) => m.score >= D.REVIEW_THRESHOLD)).toEqual([])
+    expect(D.scoreProfiles(children[0]!, children[2]!, rarity).score).toBeGreaterThanOrEqual(D.REVIEW_THRESHOLD)
+    const local = D.localRarity(others)
+    expect(D.localShare(local, "fk8864")).toBeLessThan(0.3)
+    expect(D.localShare(D.localRarity([...children.slice(1), second]), "38.9")).toBe(1)
+  })
 })

@@ -148,22 +148,31 @@ interface Weighed {
   readonly weights: ReadonlyMap<string, number>
   readonly total: number
 }
-const weightCache = new WeakMap<WordRarity, WeakMap<NarrativeProfile, Weighed>>()
+const weightCache = new WeakMap<WordRarity, WeakMap<WordRarity, WeakMap<NarrativeProfile, Weighed>>>()
 const NO_WORDS: ReadonlySet<string> = new Set()
+// Without candidates' counts every word keeps its whole weight.
+const NO_LOCAL: WordRarity = { cases: 0, count: () => 0 }
 
-const weightsOf = (rarity: WordRarity, n: NarrativeProfile): Weighed => {
-  let byNarrative = weightCache.get(rarity)
-  if (byNarrative === undefined) weightCache.set(rarity, byNarrative = new WeakMap())
-  let weighed = byNarrative.get(n)
+const cacheFor = (rarity: WordRarity, local: WordRarity): WeakMap<NarrativeProfile, Weighed> => {
+  let byLocal = weightCache.get(rarity)
+  if (byLocal === undefined) weightCache.set(rarity, byLocal = new WeakMap())
+  let byNarrative = byLocal.get(local)
+  if (byNarrative === undefined) byLocal.set(local, byNarrative = new WeakMap())
+  return byNarrative
+}
+
+const weightsOf = (rarity: WordRarity, local: WordRarity, n: NarrativeProfile): Weighed => {
+  const cache = cacheFor(rarity, local)
+  let weighed = cache.get(n)
   if (weighed === undefined) {
     const weights = new Map<string, number>()
     let total = 0
     for (const w of n.words) {
-      const x = wordWeight(rarity, w)
+      const x = wordWeight(rarity, w) * (local === NO_LOCAL ? 1 : localShare(local, w))
       weights.set(w, x)
       total += x
     }
-    byNarrative.set(n, weighed = { weights, total })
+    cache.set(n, weighed = { weights, total })
   }
   return weighed
 }
@@ -188,6 +197,30 @@ export interface SimilarityOptions {
   readonly rarity?: WordRarity | undefined
   /** Words not compared: the suspect products' names, which the product part already scores. */
   readonly exclude?: ReadonlySet<string> | undefined
+  /**
+   * How many of the checked case's candidates hold each word ({@link rarityOf} over them): a word
+   * many candidates share cannot point at one of them, however rare it is in the whole base.
+   */
+  readonly local?: WordRarity | undefined
+}
+
+/**
+ * Imagined candidates holding no word, added to the real ones when rarity is counted among a
+ * case's candidates: with one or two candidates, sharing a word says little about its rarity.
+ */
+export const LOCAL_PRIOR_CANDIDATES = 5
+
+/**
+ * The share of a word's weight kept among a case's candidates: all of it when at most one
+ * candidate holds it (the one compared), less the more of them do, as an information share
+ * (ln of candidates over holders, over ln of candidates). Vaccination sheets of one campaign day
+ * share the lot and the centre: rare in the base, common among the day's candidates.
+ */
+export const localShare = (local: WordRarity, word: string): number => {
+  const held = local.count(word)
+  if (held <= 1) return 1
+  const candidates = local.cases + LOCAL_PRIOR_CANDIDATES
+  return Math.max(0, Math.log(candidates / held) / Math.log(candidates))
 }
 
 /**
@@ -195,15 +228,16 @@ export interface SimilarityOptions {
  * is specific to a report (a lab value, a place, an unusual reaction) says much and a form's
  * wording says little. The score is the weighted share of the less informative narrative found
  * in the other (a misspelt word counting as found), so a nurse's short note or a cut copy can
- * match the full report it repeats; it is measured against at least
+ * match the full report it repeats; with `local`, words many of the case's candidates share weigh less; it is measured against at least
  * {@link NARRATIVE_MIN_INFORMATION}, so boilerplate alone never matches in full; and it is
  * rescaled so that the chance overlap of unrelated narratives gives 0. Empty is like nothing.
  */
 export const narrativeSimilarity = (a: NarrativeProfile, b: NarrativeProfile, options: SimilarityOptions = {}): number => {
   const rarity = options.rarity ?? NO_RARITY
   const exclude = options.exclude ?? NO_WORDS
-  const wa = weightsOf(rarity, a)
-  const wb = weightsOf(rarity, b)
+  const local = options.local ?? NO_LOCAL
+  const wa = weightsOf(rarity, local, a)
+  const wb = weightsOf(rarity, local, b)
   const ta = totalOf(wa, exclude)
   const tb = totalOf(wb, exclude)
   if (ta.words === 0 || tb.words === 0) return 0
