@@ -228,8 +228,9 @@ export const localShare = (local: WordRarity, word: string): number => {
  * is specific to a report (a lab value, a place, an unusual reaction) says much and a form's
  * wording says little. The score is the weighted share of the less informative narrative found
  * in the other (a misspelt word counting as found), so a nurse's short note or a cut copy can
- * match the full report it repeats; with `local`, words many of the case's candidates share weigh less; it is measured against at least
- * {@link NARRATIVE_MIN_INFORMATION}, so boilerplate alone never matches in full; and it is
+ * match the full report it repeats (with `local`, words many of the case's candidates share
+ * weigh less); it is measured against at least {@link NARRATIVE_MIN_INFORMATION}, so
+ * boilerplate alone never matches in full; and it is
  * rescaled so that the chance overlap of unrelated narratives gives 0. Empty is like nothing.
  */
 export const narrativeSimilarity = (a: NarrativeProfile, b: NarrativeProfile, options: SimilarityOptions = {}): number => {
