@@ -17,8 +17,6 @@ export const PLACEHOLDER_TEXTS = new Set([
   "no disponible", "no precisa", "sin dato", "sin datos", "s d", "desconocido", "desconocida", "anonimo", "anonima", "reservado",
   "confidencial", "paciente"
 ])
-// Initials have at most five letters; one word of more is a word typed in their place ('PRIVACY').
-const MAX_INITIALS_WORD = 5
 // Particles of Spanish names, skipped when initials are derived from written-out names.
 export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da", "di", "van", "von"])
 
@@ -31,7 +29,6 @@ export const normalizeInitials = (raw: string | null | undefined): string | null
   if (typeof raw !== "string") return null
   const parts = raw.normalize("NFD").replace(/\p{M}/gu, "").split(/[^\p{L}]+/u).filter((p) => p !== "")
   if (parts.length === 0 || PLACEHOLDER_TEXTS.has(parts.join(" ").toLowerCase())) return null
-  if (parts.length === 1 && parts[0]!.length > MAX_INITIALS_WORD && parts[0] === parts[0]!.toUpperCase()) return null
   // Particles are only skipped among written-out names: in 'g.e.e' or 'm y r' each letter is an initial.
   const writtenOut = parts.some((part) => part.length >= 3 && part !== part.toUpperCase() && !PARTICLES.has(part.toLowerCase()))
   let letters = ""
