@@ -279,6 +279,10 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(D.score(at(1, 40, "2026-03-10"), at(2, 41, "2026-03-10")).contradictions).toEqual([])
     expect(D.score(at(1, 40, "2020-03-10"), at(2, 46, "2026-03-10")).contradictions).toEqual([])
     expect(D.score(at(1, 40, "2026-03-10"), at(2, 45, "2026-04-10")).contradictions).toEqual(["Edad incompatible"])
+    // Eleven days apart: one year off is a slip or a birthday, two years is another patient.
+    expect(D.score(at(1, 26, "2026-03-10"), at(2, 27, "2026-03-21")).contradictions).toEqual([])
+    expect(D.score(at(1, 26, "2026-03-10"), at(2, 28, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
+    expect(D.score(at(1, 40, "2025-01-10"), at(2, 42, "2026-03-10")).contradictions).toEqual([])
   })
 
   it("a real second report of one patient keeps its dup band", () => {

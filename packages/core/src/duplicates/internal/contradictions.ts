@@ -94,8 +94,10 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
     const ageB = b.age ?? (b.birthDate !== null && b.anchorDate !== null ? yearsOld(b.birthDate, b.anchorDate) : null)
     if (ageA !== null && ageB !== null) {
       const between = a.anchorDate !== null && b.anchorDate !== null ? Math.abs(Date.parse(a.anchorDate) - Date.parse(b.anchorDate)) / (365.25 * DAY) : 0
-      // One year of slack: an age is rounded down, and a birthday may fall between the reports.
-      if (Math.abs(ageA - ageB) > Math.ceil(between) + 1) out.push("Edad incompatible")
+      // The years between the reports, and one year of slack for a birthday between them or an age
+      // written one off (age at the event or at the report): reports days apart allow one year,
+      // not two, since both at once (a birthday in those days and a slip) are rare.
+      if (Math.abs(ageA - ageB) > Math.round(between) + 1) out.push("Edad incompatible")
     }
   }
   if (a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) out.push("Iniciales distintas")
