@@ -85,7 +85,10 @@ const main = async (): Promise<number> => {
     databaseUrl = await ensurePostgres(ADMIN_URL, DB, CASES, ENTRY, dataDir, step)
   }
   step(`${PGLITE ? `PGlite (${dataDir})` : `PostgreSQL database ${DB}`}: ${fmt(CASES)} cases`)
-  if (flag("seed-only")) return 0
+  if (flag("seed-only")) {
+    if (!PGLITE) fs.rmSync(dataDir, { recursive: true, force: true })
+    return 0
+  }
 
   const server = await startServer("atalaya", ENTRY, databaseUrl, dataDir)
   const stops: Array<() => Promise<void>> = [() => server.stop()]
