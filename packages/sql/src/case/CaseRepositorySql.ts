@@ -7,7 +7,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { Case as CaseModule, type CaseQuery, CaseRepository, Errors } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
 import { searchPatterns } from "./internal/caseSearch.js"
-import { DocCache } from "./internal/docCache.js"
+import { DocCache, RecentlySeen } from "./internal/docCache.js"
 import { KEY_FIELDS, refreshKeys, writeKeys } from "../duplicates/internal/dupKeys.js"
 import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "../internal/errors.js"
 
@@ -66,6 +66,8 @@ interface PageRow {
   readonly rev: number | null
   readonly tail: string | null
   readonly total: number
+  /** The text, when the page was asked with its texts (unfiltered pages not met recently). */
+  readonly head?: string | null
 }
 
 // Enough for the texts of the pages people open, about 4 KB a case.
@@ -125,12 +127,17 @@ export const make = Effect.gen(function*() {
 
   // Texts this process has read, by revision (internal/docCache.ts).
   const texts = new DocCache(TEXT_CACHE_BYTES)
+  // Unfiltered pages asked for recently. The pages people reopen (the first of each order) find
+  // their texts held; a page not asked for in a while most likely does not, so its texts come
+  // with its rows: one statement instead of two.
+  const pagesAsked = new RecentlySeen<string>(4096)
 
   // A page in two steps. First its cases' ids, the revisions of their stored texts and the parts
   // that close each item, with the total: without filters from atalaya_case_page and the
-  // maintained count; with filters from atalaya_case_search (internal/caseSearch.ts), which
-  // plans the filters it is given with their values. Then the texts not held at those revisions.
-  // The bytes go out as read: never parsed, never re-encoded.
+  // maintained count (with the texts too when the page was not asked for recently); with filters
+  // from atalaya_case_search (internal/caseSearch.ts), which plans the filters it is given with
+  // their values. Then the texts neither held at those revisions nor read with the rows. The
+  // bytes go out as read: never parsed, never re-encoded.
   const page = (query: CaseQuery.CaseListQuery, frame: CaseRepository.CasePageFrame) =>
     Effect.gen(function*() {
       const desc = query.order_dir !== "asc"
@@ -144,33 +151,36 @@ export const make = Effect.gen(function*() {
             ${patterns?.like ?? null}::text, ${patterns?.pairs ?? null}::text, ${patterns?.initials ?? false}, ${patterns?.index ?? null}::text,
             ${query.fecha_desde}::date, ${query.fecha_hasta}::date,
             ${query.estado ?? null}::text, ${query.gravedad ?? null}::text, ${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
-        : yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total
-            FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
+        : yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total, p.head
+            FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset},
+              ${!pagesAsked.again(`${query.order_by} ${desc} ${query.page_size} ${offset}`)}) p`
       // Past the last page: the page functions' one row without a case.
       if (rows.length === 0 || rows[0]!.id === null) {
         const total = rows[0]?.total ?? 0
         return { items: [joinItems([], [], frame.open, frame.close(total))], total }
       }
       const held = new Map<number, Uint8Array | string>()
+      // A text just read: held from its second read on (bytes), else written into the page as is.
+      const take = (id: number, rev: number | null, head: string) => {
+        if (rev !== null && texts.admit(id)) {
+          // Buffer.from encodes without zero-filling first (TextEncoder#encode does).
+          const bytes = Buffer.from(head, "utf8")
+          held.set(id, bytes)
+          texts.set(id, rev, bytes)
+        } else held.set(id, head)
+      }
       const missing: Array<number> = []
       for (const row of rows) {
         const bytes = row.rev === null ? undefined : texts.get(row.id!, row.rev)
-        if (bytes === undefined) missing.push(row.id!)
-        else held.set(row.id!, bytes)
+        if (bytes !== undefined) held.set(row.id!, bytes)
+        else if (row.head != null) take(row.id!, row.rev, row.head)
+        else missing.push(row.id!)
       }
       if (missing.length > 0) {
         // Ids come from the database: integers, safe in an array literal.
         const read = yield* sql<{ id: number; rev: number | null; head: string | null }>`
           SELECT h.id, h.rev, h.head FROM atalaya_case_heads(${`{${missing.join(",")}}`}::int[]) h`
-        for (const r of read) {
-          if (r.head === null) continue
-          if (r.rev !== null && texts.admit(r.id)) {
-            // Buffer.from encodes without zero-filling first (TextEncoder#encode does).
-            const bytes = Buffer.from(r.head, "utf8")
-            held.set(r.id, bytes)
-            texts.set(r.id, r.rev, bytes)
-          } else held.set(r.id, r.head)
-        }
+        for (const r of read) if (r.head !== null) take(r.id, r.rev, r.head)
       }
       // A case deleted between the two steps has no text and is left out.
       const heads: Array<Uint8Array | string> = []

@@ -137,9 +137,13 @@ export const runCaseDocSuite = (name: string, makeLayer: () => Layer.Layer<Stora
           const repo = yield* CaseRepository.CaseRepository
           const single = Option.getOrThrow(yield* repo.findById(stored.id))
           const page = yield* CaseService.list({ q: `transaccion ${t}` })
-          return [single.estado, single.productos[0]?.nombre_producto, page.items[0]?.estado, page.items[0]?.productos[0]?.nombre_producto]
+          // The newest case, unfiltered: asked for the first time (its text read with the rows)
+          // and again (the texts read by a second statement).
+          const newest = [yield* CaseService.list({ page_size: "1" }), yield* CaseService.list({ page_size: "1" })]
+          return [single.estado, single.productos[0]?.nombre_producto, page.items[0]?.estado, page.items[0]?.productos[0]?.nombre_producto,
+            ...newest.flatMap((p) => [p.items[0]?.id === stored.id, p.items[0]?.estado, p.items[0]?.productos[0]?.nombre_producto])]
         }))))
-      expect(seenInside).toEqual(["Cerrado", "Dentro", "Cerrado", "Dentro"])
+      expect(seenInside).toEqual(["Cerrado", "Dentro", "Cerrado", "Dentro", true, "Cerrado", "Dentro", true, "Cerrado", "Dentro"])
       expect((await read(stored.id)).estado).toBe("Cerrado")
 
       const failed = await run(Effect.either(Effect.flatMap(Transactor.Transactor, (tx) =>

@@ -71,7 +71,7 @@ const ROWS = (ids: string, more = "") => `SELECT u.id, CASE WHEN d.head IS NOT N
   ORDER BY u.n`
 
 /**
- * `atalaya_case_page(order_by, desc, limit, offset)`, an unfiltered page (the list's usual
+ * `atalaya_case_page(order_by, desc, limit, offset, heads)`, an unfiltered page (the list's usual
  * request), and `atalaya_case_rows(ids)`, the rows of a page whose ids were chosen by a filter.
  * Both page the ids first, in a statement of their own, because the rows' statement then has a
  * generic plan (primary-key look-ups) that PL/pgSQL keeps for the connection: planned together,
@@ -79,12 +79,13 @@ const ROWS = (ids: string, more = "") => `SELECT u.id, CASE WHEN d.head IS NOT N
  * and a generic plan for the join would scan whole tables). The rows come out in the order of
  * `ids` (RETURN QUERY ... ORDER BY fills the result in that order, and a function scan reads it
  * back as filled). The total of an unfiltered page is the maintained count; a page past the end
- * answers one row without a case, carrying it.
+ * answers one row without a case, carrying it. With `heads`, each row carries its text as well.
  */
 const PAGE_FUNCTION = `
 -- Their result columns may differ from a previous version's, which CREATE OR REPLACE refuses.
 DROP FUNCTION IF EXISTS atalaya_case_rows(integer[]);
 DROP FUNCTION IF EXISTS atalaya_case_page(text, boolean, integer, bigint);
+DROP FUNCTION IF EXISTS atalaya_case_page(text, boolean, integer, bigint, boolean);
 DROP FUNCTION IF EXISTS atalaya_case_heads(integer[]);
 
 CREATE OR REPLACE FUNCTION atalaya_case_rows(p_ids integer[])
@@ -94,8 +95,8 @@ BEGIN
 END
 $fn$;
 
-CREATE OR REPLACE FUNCTION atalaya_case_page(p_order_by text, p_desc boolean, p_limit integer, p_offset bigint)
-  RETURNS TABLE (id integer, rev bigint, tail text, total integer) LANGUAGE plpgsql STABLE
+CREATE OR REPLACE FUNCTION atalaya_case_page(p_order_by text, p_desc boolean, p_limit integer, p_offset bigint, p_heads boolean)
+  RETURNS TABLE (id integer, rev bigint, tail text, total integer, head text) LANGUAGE plpgsql STABLE
   -- Paging is an index scan whatever the limit, but PostgreSQL would plan it afresh on every
   -- call for a limit it does not know; planned once, a page costs a third less. Planned without
   -- the limit, a sort of the whole table could look cheaper than the walk: sorts and sequential
@@ -127,10 +128,12 @@ BEGIN
     ids := ARRAY(SELECT u.x FROM unnest(ids) WITH ORDINALITY AS u(x, n) ORDER BY u.n DESC);
   END IF;
   IF cardinality(ids) = 0 THEN
-    RETURN QUERY SELECT NULL::integer, NULL::bigint, NULL::text, counted;
+    RETURN QUERY SELECT NULL::integer, NULL::bigint, NULL::text, counted, NULL::text;
     RETURN;
   END IF;
-  RETURN QUERY ${ROWS("ids", ", counted")};
+  -- With p_heads, the texts too (as atalaya_case_heads reads them): one statement instead of two
+  -- for a page whose texts the caller most likely does not hold.
+  RETURN QUERY ${ROWS("ids", ", counted, CASE WHEN p_heads THEN coalesce(d.head, atalaya_case_doc_head(u.id)) END")};
 END
 $fn$;
 

@@ -13,14 +13,12 @@
 export class DocCache {
   private readonly entries = new Map<number, { readonly rev: number; readonly bytes: Uint8Array }>()
   private size = 0
-  // Cases missed once recently. Cleared when full: "recently" is the last `seenLimit` misses.
-  private readonly seen = new Set<number>()
-  private readonly seenLimit: number
+  // Cases missed once recently: about as many as the cache holds texts (4 KB a case), so a page
+  // reopened before the cache would have turned over is still admitted.
+  private readonly seen: RecentlySeen<number>
 
   constructor(private readonly maxBytes: number) {
-    // About the number of texts the cache holds (4 KB a case), so a page reopened before the
-    // cache would have turned over is still admitted.
-    this.seenLimit = Math.max(1024, Math.ceil(maxBytes / 4096))
+    this.seen = new RecentlySeen(Math.max(1024, Math.ceil(maxBytes / 4096)))
   }
 
   /** The text of case `id` at revision `rev`, if held. */
@@ -38,10 +36,7 @@ export class DocCache {
    * within the last misses or is held at another revision (a case being worked on).
    */
   admit(id: number): boolean {
-    if (this.entries.has(id) || this.seen.has(id)) return true
-    if (this.seen.size >= this.seenLimit) this.seen.clear()
-    this.seen.add(id)
-    return false
+    return this.seen.again(id) || this.entries.has(id)
   }
 
   /** Holds the text of case `id` at revision `rev`, in place of any other revision. */
@@ -52,7 +47,7 @@ export class DocCache {
       this.entries.delete(id)
       this.size -= previous.bytes.byteLength
     }
-    this.seen.delete(id)
+    this.seen.forget(id)
     if (bytes.byteLength > this.maxBytes) return
     this.entries.set(id, { rev, bytes })
     this.size += bytes.byteLength
@@ -61,5 +56,28 @@ export class DocCache {
       this.entries.delete(oldest)
       this.size -= entry.bytes.byteLength
     }
+  }
+}
+
+/**
+ * Keys met recently: the last `limit` distinct keys, about (the set starts again when full, which
+ * costs nothing per key and forgets at most what a second set would have kept).
+ */
+export class RecentlySeen<K> {
+  private readonly keys = new Set<K>()
+
+  constructor(private readonly limit: number) {}
+
+  /** Whether `key` was met recently; it is remembered as met now. */
+  again(key: K): boolean {
+    if (this.keys.has(key)) return true
+    if (this.keys.size >= this.limit) this.keys.clear()
+    this.keys.add(key)
+    return false
+  }
+
+  /** Forgets `key`. */
+  forget(key: K): void {
+    this.keys.delete(key)
   }
 }
