@@ -64,7 +64,7 @@ const main = async () => {
   console.log(`${rows.length} sentences per language, ${rows.length} pairs per direction\n`)
   // Detection accuracy (what the translator decides before any engine runs).
   for (const lang of ["es", "en", "pt"] as const) {
-    const right = rows.filter((r) => Language.detect(r[lang]) === lang).length
+    const right = (await Promise.all(rows.map((r) => Language.detect(r[lang])))).filter((x) => x === lang).length
     console.log(`eld detects ${lang}: ${right}/${rows.length} (${((100 * right) / rows.length).toFixed(1)} %)`)
   }
   console.log("")

@@ -107,7 +107,8 @@ export const make = (engine: Engine, options: TranslatorOptions = {}): Translato
   const translateMany = (texts: ReadonlyArray<string>, target: string): Effect.Effect<ReadonlyArray<TranslationResult>> =>
     Effect.gen(function*() {
       const to = target.toLowerCase()
-      const sources = detectMany(texts)
+      // The detector loads on first use; its tables are part of the package, so loading cannot fail in a sound install.
+      const sources = yield* Effect.promise(() => detectMany(texts))
       const pending: Array<Pending> = texts.map((text, i) => ({ text, source: sources[i] ?? null, pieces: chunk(text, limit) }))
       const results: Array<TranslationResult | undefined> = pending.map((p) => {
         if (p.source === null) return unchanged(p, true, "Idioma de origen no detectado")

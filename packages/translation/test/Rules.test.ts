@@ -72,14 +72,14 @@ describe("language detection (eld, es/en/pt)", () => {
     ["O paciente apresentou erupção cutânea grave após a segunda dose.", "pt"],
     ["Reacción adversa grave", "es"],
     ["Hepatotoxicity reported", "en"]
-  ])("%s → %s", (text, lang) => {
-    expect(Language.detect(text)).toBe(lang)
+  ])("%s → %s", async (text, lang) => {
+    expect(await Language.detect(text)).toBe(lang)
   })
-  it("gives a batch's unreliable one-word items the language of the whole batch", () => {
-    expect(Language.detect("Fever.")).not.toBe("en")
-    expect(Language.detectMany(["Fever.", "Cough.", "Severe headache and dizziness after the first dose."])).toEqual(["en", "en", "en"])
+  it("gives a batch's unreliable one-word items the language of the whole batch", async () => {
+    expect(await Language.detect("Fever.")).not.toBe("en")
+    expect(await Language.detectMany(["Fever.", "Cough.", "Severe headache and dizziness after the first dose."])).toEqual(["en", "en", "en"])
   })
-  it("has no answer for text without letters", () => {
-    expect(Language.detect("500 / 12 — 3,5 (2026-01-07)")).toBeNull()
+  it("has no answer for text without letters", async () => {
+    expect(await Language.detect("500 / 12 — 3,5 (2026-01-07)")).toBeNull()
   })
 })
