@@ -23,7 +23,7 @@ import { explainAll, planLines } from "./lib/listExplain.js"
 import { quantile, runLoad } from "./lib/listLoad.js"
 import { summarize } from "./lib/profile.js"
 import { ensurePglite, ensurePostgres, LIST_ADMIN, startServer } from "./lib/listSetup.js"
-import { sampleCases, type Samples, workload } from "./lib/listWorkload.js"
+import { sampleCases, type Samples, samplesOf, workload } from "./lib/listWorkload.js"
 import { prng } from "./lib/random.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -240,18 +240,8 @@ const sampleThroughApi = async (origin: string, headers: Record<string, string>,
     const response = await fetch(`${origin}/api/v1/icsr/${r.int(1, cases)}`, { headers })
     if (response.ok) rows.push((await response.json()) as Record<string, unknown>)
   }
-  const col = (name: string) => rows.map((row) => row[name]).filter((v): v is string => typeof v === "string" && v !== "")
-  const dates = col("fecha_inicio_evento").sort()
-  return {
-    iniciales: col("paciente_iniciales"),
-    dni: col("paciente_dni"),
-    numero: col("numero"),
-    codigo: col("codigo_interno_lab"),
-    email: col("reportante_email"),
-    producto: col("producto_sospechoso"),
-    nombre: col("reportante_nombre"),
-    dateRange: [dates[0]!, dates.at(-1)!]
-  }
+  const dates = rows.map((row) => row.fecha_inicio_evento).filter((v): v is string => typeof v === "string" && v !== "").sort()
+  return samplesOf(rows, [dates[0]!, dates.at(-1)!])
 }
 
 main().then(

@@ -131,10 +131,15 @@ export const sampleCases = async (query: (text: string, params?: Array<unknown>)
      FROM icsr WHERE id = ANY($1::int[])`,
     [ids]
   )
-  const col = (name: string) => rows.map((row) => row[name]).filter((v): v is string => typeof v === "string" && v !== "")
   const { rows: [range] } = await query(
     `SELECT (SELECT min(fecha_inicio_evento) FROM icsr)::text AS lo, (SELECT max(fecha_inicio_evento) FROM icsr)::text AS hi`
   )
+  return samplesOf(rows, [String(range!.lo), String(range!.hi)])
+}
+
+/** The search values of some cases' rows (as stored or as `GET /icsr/{id}` answers them). */
+export const samplesOf = (rows: ReadonlyArray<Record<string, unknown>>, dateRange: readonly [string, string]): Samples => {
+  const col = (name: string) => rows.map((row) => row[name]).filter((v): v is string => typeof v === "string" && v !== "")
   return {
     iniciales: col("paciente_iniciales"),
     dni: col("paciente_dni"),
@@ -143,6 +148,6 @@ export const sampleCases = async (query: (text: string, params?: Array<unknown>)
     email: col("reportante_email"),
     producto: col("producto_sospechoso"),
     nombre: col("reportante_nombre"),
-    dateRange: [String(range!.lo), String(range!.hi)]
+    dateRange
   }
 }
