@@ -62,12 +62,12 @@ export interface DuplicateRepositoryShape {
    * Raises the stored result of cases a new case was found to match, where the new score beats
    * what they hold, so lists flag both members of a pair without re-checking the older one.
    */
+  readonly raiseChecks: (matches: ReadonlyArray<{ readonly id: number; readonly score: number }>, bestId: number) => Effect.Effect<void, StorageError>
   /**
    * How many cases' narratives hold each of `words`, kept by storage with every write (never
    * counted per check). Optional: without it every narrative word weighs the same.
    */
   readonly wordCounts?: (words: ReadonlyArray<string>) => Effect.Effect<WordCounts, StorageError>
-  readonly raiseChecks: (matches: ReadonlyArray<{ readonly id: number; readonly score: number }>, bestId: number) => Effect.Effect<void, StorageError>
 }
 
 /** The duplicate repository service. */
