@@ -3,6 +3,7 @@
  */
 import { fold } from "../../kernel/Fields.js"
 import { sameWord } from "./products.js"
+import { isConcept, readReactions } from "./reactions.js"
 
 // ---------------------------------------------------------------------------------------------
 // Narratives
@@ -44,33 +45,58 @@ export const GENRE_WORDS = new Set([
   "ui", "ev", "vo", "im", "iv", "sc", "primera", "segunda", "tercera", "cuarta", "quinta", "actual", "momento", "control"
 ].map(stem))
 
-/**
- * The words of a narrative in matching form: accents and case folded, decimal commas made
- * points, function words and the wording of the genre dropped, and long words cut to their
- * first six letters so that 'generalizada' and 'generalizado' meet.
- */
-export const narrativeWords = (raw: string | null | undefined): ReadonlyArray<string> => {
-  if (typeof raw !== "string") return []
-  const text = fold(raw).replace(/(\d),(\d)/g, "$1.$2")
-  const out: Array<string> = []
+// The words of a narrative, and which of them name a reaction (as the concepts they name).
+const prepare = (raw: string | null | undefined): { readonly words: Array<string>; readonly covered: Map<string, Array<string>> } => {
+  const covered = new Map<string, Array<string>>()
+  if (typeof raw !== "string") return { words: [], covered }
+  const folded = fold(raw)
+  const text = folded.replace(/(\d),(\d)/g, "$1.$2")
+  const words: Array<string> = []
   for (const match of text.matchAll(/[a-z0-9]+(?:\.[0-9]+)?/g)) {
     const word = match[0]
     if (STOPWORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue
     const stemmed = stem(word)
     if (GENRE_WORDS.has(stemmed)) continue
-    out.push(stemmed)
-    if (out.length >= MAX_NARRATIVE_WORDS) break
+    words.push(stemmed)
+    if (words.length >= MAX_NARRATIVE_WORDS) break
   }
-  return out
+  const reading = readReactions(folded)
+  for (const concept of reading.concepts) words.push(concept)
+  for (const [word, tokens] of reading.covered) {
+    const stemmed = stem(word)
+    const list = covered.get(stemmed)
+    if (list === undefined) covered.set(stemmed, [...tokens])
+    else for (const t of tokens) if (!list.includes(t)) list.push(t)
+  }
+  return { words, covered }
 }
+
+/**
+ * The words of a narrative in matching form: accents and case folded, decimal commas made
+ * points, function words and the wording of the genre dropped, and long words cut to their
+ * first six letters so that 'generalizada' and 'generalizado' meet. After the words come the
+ * reaction concepts the narrative names (`~angioedema` for 'Angioedema', 'edema palpebral' or
+ * 'se le hincharon los labios'; see reactions.ts): tokens no word can be, stored and counted for
+ * rarity like words.
+ */
+export const narrativeWords = (raw: string | null | undefined): ReadonlyArray<string> => prepare(raw).words
 
 /** A narrative prepared for comparison. */
 export interface NarrativeProfile {
+  /** Its words and the concept tokens of the reactions it names ({@link narrativeWords}). */
   readonly words: ReadonlySet<string>
+  /**
+   * The words that name a reaction, each with the concept tokens of what it names: such a word
+   * is found in a narrative that names the same reaction in other words. None when absent.
+   */
+  readonly covered?: ReadonlyMap<string, ReadonlyArray<string>> | undefined
 }
 
 /** Prepares a narrative. */
-export const narrativeProfile = (raw: string | null | undefined): NarrativeProfile => ({ words: new Set(narrativeWords(raw)) })
+export const narrativeProfile = (raw: string | null | undefined): NarrativeProfile => {
+  const prepared = prepare(raw)
+  return { words: new Set(prepared.words), covered: prepared.covered }
+}
 
 /**
  * How rare each narrative word is in the case base: in how many cases' narratives it occurs, out
@@ -145,8 +171,11 @@ export const misspelt = (word: string, candidates: Array<string>): number => {
 // A check scores one case against tens of candidates with the same counts: each narrative's
 // weights are computed once per rarity.
 interface Weighed {
+  /** Every word's weight, concept tokens included. */
   readonly weights: ReadonlyMap<string, number>
+  /** The weight and the number of the narrative's words, concept tokens left out. */
   readonly total: number
+  readonly words: number
 }
 const weightCache = new WeakMap<WordRarity, WeakMap<WordRarity, WeakMap<NarrativeProfile, Weighed>>>()
 const NO_WORDS: ReadonlySet<string> = new Set()
@@ -167,12 +196,16 @@ const weightsOf = (rarity: WordRarity, local: WordRarity, n: NarrativeProfile): 
   if (weighed === undefined) {
     const weights = new Map<string, number>()
     let total = 0
+    let words = 0
     for (const w of n.words) {
       const x = wordWeight(rarity, w) * (local === NO_LOCAL ? 1 : localShare(local, w))
       weights.set(w, x)
+      // A concept token is what its words already say: it is how they are found, not more to find.
+      if (isConcept(w)) continue
       total += x
+      words++
     }
-    cache.set(n, weighed = { weights, total })
+    cache.set(n, weighed = { weights, total, words })
   }
   return weighed
 }
@@ -180,7 +213,7 @@ const weightsOf = (rarity: WordRarity, local: WordRarity, n: NarrativeProfile): 
 // The excluded words (a few product names) are looked up, not the narrative's hundreds of words.
 const totalOf = (n: Weighed, exclude: ReadonlySet<string>): { readonly weight: number; readonly words: number } => {
   let weight = n.total
-  let words = n.weights.size
+  let words = n.words
   for (const w of exclude) {
     const x = n.weights.get(w)
     if (x !== undefined) {
@@ -189,6 +222,24 @@ const totalOf = (n: Weighed, exclude: ReadonlySet<string>): { readonly weight: n
     }
   }
   return { weight, words }
+}
+
+/**
+ * Of the concept tokens a word names a reaction by, the most telling one the other narrative
+ * holds (none when it holds none): 'ronchas' here, 'Urticaria' there.
+ */
+const namedByOther = (tokens: ReadonlyArray<string> | undefined, other: ReadonlyMap<string, number>): string | undefined => {
+  if (tokens === undefined) return undefined
+  let best: string | undefined
+  let weight = -1
+  for (const t of tokens) {
+    const x = other.get(t)
+    if (x !== undefined && x > weight) {
+      best = t
+      weight = x
+    }
+  }
+  return best
 }
 
 /** What narrative similarity takes into account besides the two narratives. */
@@ -227,7 +278,10 @@ export const localShare = (local: WordRarity, word: string): number => {
  * Similarity of two narratives, 0..1. Each word weighs by its rarity in the case base, so what
  * is specific to a report (a lab value, a place, an unusual reaction) says much and a form's
  * wording says little. The score is the weighted share of the less informative narrative found
- * in the other (a misspelt word counting as found), so a nurse's short note or a cut copy can
+ * in the other (a misspelt word counting as found; a reaction the other names in other words or
+ * another language, {@link NarrativeProfile.covered}, counting once, as what its concept token
+ * tells, in place of the words that name it: their rarity says how rare the wording is, not the
+ * reaction), so a nurse's short note or a cut copy can
  * match the full report it repeats (with `local`, words many of the case's candidates share
  * weigh less); it is measured against at least {@link NARRATIVE_MIN_INFORMATION}, so
  * boilerplate alone never matches in full; and it is
@@ -242,24 +296,46 @@ export const narrativeSimilarity = (a: NarrativeProfile, b: NarrativeProfile, op
   const ta = totalOf(wa, exclude)
   const tb = totalOf(wb, exclude)
   if (ta.words === 0 || tb.words === 0) return 0
-  const [small, large, smallTotal] = ta.weight <= tb.weight ? [wa, wb, ta.weight] : [wb, wa, tb.weight]
+  const [small, large, smallTotal, smallNarrative] = ta.weight <= tb.weight ? [wa, wb, ta.weight, a] : [wb, wa, tb.weight, b]
+  const covered = smallNarrative.covered
   const floor = NARRATIVE_MIN_INFORMATION * (Math.log(rarity.cases + RARITY_PRIOR_CASES) - COMMON_WORD_INFORMATION)
-  const denominator = Math.max(smallTotal, floor)
   let shared = 0
   let unmatchedWeight = 0
   const unmatched: Array<string> = []
+  // Reactions the other narrative names in other words: each weighs once, as its concept token,
+  // in place of the words that name it here.
+  let renamed: Set<string> | null = null
+  let renamedWords = 0
   for (const [w, x] of small.weights) {
-    if (exclude.has(w)) continue
-    if (large.weights.has(w)) shared += x
-    else if (w.length >= 5) {
+    if (exclude.has(w) || isConcept(w)) continue
+    if (large.weights.has(w)) {
+      shared += x
+      continue
+    }
+    const concept = covered === undefined ? undefined : namedByOther(covered.get(w), large.weights)
+    if (concept !== undefined) {
+      renamed ??= new Set()
+      renamed.add(concept)
+      renamedWords += x
+    } else if (w.length >= 5) {
       unmatched.push(w)
       unmatchedWeight += x
     }
   }
+  let total = smallTotal
+  if (renamed !== null) {
+    total -= renamedWords
+    for (const t of renamed) {
+      const x = large.weights.get(t)!
+      shared += x
+      total += x
+    }
+  }
+  const denominator = Math.max(total, floor)
   // Typos are only worth looking for when finding them all could change the outcome.
   if (unmatched.length > 0 && (shared + unmatchedWeight) / denominator > NARRATIVE_CHANCE_OVERLAP) {
     const rest: Array<string> = []
-    for (const v of large.weights.keys()) if (v.length >= 5 && !small.weights.has(v) && !exclude.has(v)) rest.push(v)
+    for (const v of large.weights.keys()) if (v.length >= 5 && !small.weights.has(v) && !exclude.has(v) && !isConcept(v)) rest.push(v)
     for (const w of unmatched) {
       const hit = misspelt(w, rest)
       if (hit >= 0) {
