@@ -25,6 +25,7 @@ import training from "./training/migrations/0018_training.js"
 import regulators from "./regulators/migrations/0016_regulators.js"
 import listInitials from "./case/migrations/0019_list_initials.js"
 import dupWords from "./duplicates/migrations/0020_dup_words.js"
+import pageMarks from "./case/migrations/0021_page_marks.js"
 
 /** One migration. */
 export interface Migration {
@@ -52,7 +53,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 17, name: "documents", sql: documents },
   { id: 18, name: "training", sql: training },
   { id: 19, name: "list_initials", sql: listInitials },
-  { id: 20, name: "dup_words", sql: dupWords }
+  { id: 20, name: "dup_words", sql: dupWords },
+  { id: 21, name: "page_marks", sql: pageMarks }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

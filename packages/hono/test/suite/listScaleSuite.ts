@@ -11,7 +11,7 @@
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
-import { beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it, vi } from "vitest"
 import { type MakeStorageLayer, useApiHarness } from "../support/apiHarness.js"
 
 export type { MakeStorageLayer }
@@ -124,11 +124,11 @@ export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLay
      * end, and with `middle` those on either side of the middle (unfiltered pages past it are read
      * from the other end).
      */
-    const compare = async (path: string, params: Record<string, string>, middle = false) => {
+    const compare = async (path: string, params: Record<string, string>, middle = false, every = false) => {
       const first = await expected(params, 1)
       const last = Math.max(1, Math.ceil(first.total / PAGE_SIZE))
       const half = Math.ceil(last / 2)
-      const around = middle ? [2, half - 1, half, half + 1, last - 1] : []
+      const around = every ? Array.from({ length: last }, (_, i) => i + 1) : middle ? [2, half - 1, half, half + 1, last - 1] : []
       const pages = [...new Set([1, ...around, last, last + 1].filter((p) => p >= 1))]
       for (const page of pages) {
         const query = new URLSearchParams({ ...params, page: String(page), page_size: String(PAGE_SIZE) })
@@ -148,6 +148,35 @@ export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLay
       for (const order of orders) await compare("/icsr", order, true)
       // The defaults: id descending.
       await compare("/icsr", {}, true)
+    })
+
+    it("deep pages read from every order's marks are the walked pages, and so are pages once a change outdates the marks", async () => {
+      // Orders whose marks are true for the list as it is now.
+      const current = () =>
+        sql((s) => s<{ n: number }>`SELECT count(DISTINCT (m.order_by, m.descending))::int AS n FROM icsr_page_marks m JOIN icsr_count k ON k.gen = m.gen`)
+          .then((rows) => rows[0]!.n)
+      // A deep page of an order without marks asks for them; they are taken in the background.
+      const deep = async () => {
+        for (const order of orders) {
+          const res = await h.call("GET", `/icsr?${new URLSearchParams({ ...order, page: "10", page_size: String(PAGE_SIZE) })}`, { token: h.users.admin.token })
+          expect(res.status, res.text).toBe(200)
+        }
+      }
+      await deep()
+      await vi.waitFor(async () => expect(await current()).toBe(orders.length), { timeout: 30_000, interval: 50 })
+      for (const order of orders) await compare("/icsr", order, false, true)
+      // Changing a sort column moves cases in that order: every mark is outdated at once, and the
+      // pages are walked (the same pages) until the marks are taken again.
+      await sql((s) => s`UPDATE icsr SET gravedad = CASE WHEN gravedad IS NULL THEN 'Grave' WHEN id % 2 = 0 THEN NULL ELSE gravedad END WHERE id % 7 = 1`)
+      expect(await current()).toBe(0)
+      for (const order of orders) await compare("/icsr", order, false, true)
+      // A new case, and a case deleted, likewise.
+      const created = await h.call("POST", "/icsr", { token: h.users.admin.token, json: body(CASES + 1) })
+      expect(created.status, created.text).toBe(201)
+      expect(await current()).toBe(0)
+      const deleted = await h.call("DELETE", `/icsr/${created.body.id}`, { token: h.users.admin.token, json: { password: h.users.admin.password } })
+      expect(deleted.status, deleted.text).toBeLessThan(300)
+      for (const order of orders) await compare("/icsr", order, false, true)
     })
 
     it("q of every shape people type, every order both ways", async () => {

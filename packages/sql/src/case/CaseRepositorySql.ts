@@ -8,6 +8,7 @@ import { Case as CaseModule, type CaseQuery, CaseRepository, Errors } from "@ata
 import { Effect, Layer, Option } from "effect"
 import { searchPatterns } from "./internal/caseSearch.js"
 import { DocCache, RecentlySeen } from "./internal/docCache.js"
+import { MarksBuilder } from "./internal/pageMarks.js"
 import { KEY_FIELDS, refreshKeys, writeKeys } from "../duplicates/internal/dupKeys.js"
 import { FOREIGN_KEY_VIOLATION, orStorageError, sqlState } from "../internal/errors.js"
 
@@ -68,6 +69,8 @@ interface PageRow {
   readonly total: number
   /** The text, when the page was asked with its texts (unfiltered pages not met recently). */
   readonly head?: string | null
+  /** An unfiltered deep page walked because its order had no marks for this list (internal/pageMarks.ts). */
+  readonly stale?: boolean | null
 }
 
 // Enough for the texts of the pages people open, about 4 KB a case.
@@ -131,6 +134,9 @@ export const make = Effect.gen(function*() {
   // their texts held; a page not asked for in a while most likely does not, so its texts come
   // with its rows: one statement instead of two.
   const pagesAsked = new RecentlySeen<string>(4096)
+  // Deep pages of an order are read from its marks, taken again in the background when a page
+  // finds them missing or outdated.
+  const marks = new MarksBuilder((orderBy, desc) => sql`SELECT atalaya_case_marks_build(${orderBy}, ${desc})`)
 
   // A page in two steps. First its cases' ids, the revisions of their stored texts and the parts
   // that close each item, with the total: without filters from atalaya_case_page and the
@@ -151,9 +157,10 @@ export const make = Effect.gen(function*() {
             ${patterns?.like ?? null}::text, ${patterns?.pairs ?? null}::text, ${patterns?.initials ?? false}, ${patterns?.index ?? null}::text,
             ${query.fecha_desde}::date, ${query.fecha_hasta}::date,
             ${query.estado ?? null}::text, ${query.gravedad ?? null}::text, ${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
-        : yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total, p.head
+        : yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total, p.head, p.stale
             FROM atalaya_case_page(${query.order_by}, ${desc}, ${query.page_size}, ${offset},
               ${!pagesAsked.again(`${query.order_by} ${desc} ${query.page_size} ${offset}`)}) p`
+      if (rows[0]?.stale === true) yield* marks.want(query.order_by, desc)
       // Past the last page: the page functions' one row without a case.
       if (rows.length === 0 || rows[0]!.id === null) {
         const total = rows[0]?.total ?? 0

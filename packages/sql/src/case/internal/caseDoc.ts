@@ -14,6 +14,7 @@
  */
 import { Case } from "@atalaya/core"
 import { pageBranches, SEARCH_FUNCTION } from "./caseSearch.js"
+import { MARKED_PAGE, MARKS_FUNCTION } from "./pageMarks.js"
 
 type Table = Readonly<Record<string, { readonly kind: string }>>
 
@@ -96,7 +97,7 @@ END
 $fn$;
 
 CREATE OR REPLACE FUNCTION atalaya_case_page(p_order_by text, p_desc boolean, p_limit integer, p_offset bigint, p_heads boolean)
-  RETURNS TABLE (id integer, rev bigint, tail text, total integer, head text) LANGUAGE plpgsql STABLE
+  RETURNS TABLE (id integer, rev bigint, tail text, total integer, head text, stale boolean) LANGUAGE plpgsql STABLE
   -- Paging is an index scan whatever the limit, but PostgreSQL would plan it afresh on every
   -- call for a limit it does not know; planned once, a page costs a third less. Planned without
   -- the limit, a sort of the whole table could look cheaper than the walk: sorts and sequential
@@ -110,17 +111,28 @@ DECLARE
   reversed boolean;
   lim integer := p_limit;
   off bigint := p_offset;
+  cur_gen bigint;
+  marked boolean := false;
+  marks_stale boolean := false;
+  mpos bigint;
+  mv text;
+  mid integer;
 BEGIN
-  SELECT k.n INTO counted FROM icsr_count k;
+  SELECT k.n, k.gen INTO counted, cur_gen FROM icsr_count k;
+  -- A deep page from the nearest mark before it, when this snapshot's list has marks
+  -- (internal/pageMarks.ts); without them it says so (stale), and is walked.
+  ${MARKED_PAGE}
   -- Past the middle the page is read from the other end, in the reverse order (the same index
   -- read backwards), then turned round: no page walks more than half the index. The count is
   -- kept by the same transactions that add and remove cases, so it matches this snapshot.
-  reversed := p_offset > counted / 2 AND p_offset < counted;
+  reversed := NOT marked AND p_offset > counted / 2 AND p_offset < counted;
   IF reversed THEN
     lim := least(p_limit, counted - p_offset);
     off := greatest(counted - p_offset - p_limit, 0);
   END IF;
-  IF ${pageBranches().join("\n  ELSIF ")}
+  IF marked THEN
+    NULL;
+  ELSIF ${pageBranches().join("\n  ELSIF ")}
   ELSE
     RAISE EXCEPTION 'atalaya_case_page: unknown ordering %', p_order_by;
   END IF;
@@ -128,12 +140,12 @@ BEGIN
     ids := ARRAY(SELECT u.x FROM unnest(ids) WITH ORDINALITY AS u(x, n) ORDER BY u.n DESC);
   END IF;
   IF cardinality(ids) = 0 THEN
-    RETURN QUERY SELECT NULL::integer, NULL::bigint, NULL::text, counted, NULL::text;
+    RETURN QUERY SELECT NULL::integer, NULL::bigint, NULL::text, counted, NULL::text, marks_stale;
     RETURN;
   END IF;
   -- With p_heads, the texts too (as atalaya_case_heads reads them): one statement instead of two
   -- for a page whose texts the caller most likely does not hold.
-  RETURN QUERY ${ROWS("ids", ", counted, CASE WHEN p_heads THEN coalesce(d.head, atalaya_case_doc_head(u.id)) END")};
+  RETURN QUERY ${ROWS("ids", ", counted, CASE WHEN p_heads THEN coalesce(d.head, atalaya_case_doc_head(u.id)) END, marks_stale")};
 END
 $fn$;
 
@@ -306,7 +318,8 @@ BEGIN
   -- Writers of cases hold this row until they commit: once it is locked, the next statement's
   -- snapshot counts every committed case, and those still uncommitted add themselves later.
   PERFORM 1 FROM icsr_count FOR UPDATE;
-  UPDATE icsr_count SET n = (SELECT count(*) FROM icsr);
+  -- Cases written with triggers off may sit anywhere in any order: marks taken before are not used.
+  UPDATE icsr_count SET n = (SELECT count(*) FROM icsr), gen = gen + 1;
 END
 $fn$;
 
@@ -314,4 +327,4 @@ SELECT atalaya_case_docs_catch_up();
 `
 
 /** The routines, in the order start-up must create them. */
-export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEARCH_FUNCTION, MAINTENANCE, CATCH_UP]
+export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEARCH_FUNCTION, MARKS_FUNCTION, MAINTENANCE, CATCH_UP]
