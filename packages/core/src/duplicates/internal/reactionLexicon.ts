@@ -29,7 +29,8 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
     expressions: [
       "rash|rashes|exantem*|erupcion|erupciones|eruptiv*|eruption|sarpull*|salpull*|maculopapul*|morbiliform*|toxicodermi*|farmacodermi*",
       "maculo papular", "granitos|granos|ronchitas & cuerpo|piel|salieron|salio|aparecieron|rojos|rojitos",
-      "mancha*|manchitas|puntitos|puntos & rojo|roja|rojos|rojas|rojiz*|rojit*|rosad*", "brote & piel|cuerpo|cutaneo|alergic*|salio|salieron",
+      "mancha*|manchitas|puntitos|puntos & rojo|roja|rojos|rojas|rojiz*|rojit*|rosad*", "brote|brotes & piel|cuerpo|cutaneo|alergic*|salio|salieron",
+      "broto|brotado|brotada|brotaron",
       "reaccion|reacciones cutanea*|dermica*|piel", "skin reaction|eruption", "lesion* cutane*|dermic*|piel"
     ]
   },
@@ -41,7 +42,7 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
   {
     id: "pruritus",
     expressions: [
-      "prurit*|prurig*|picazon*|comezon*|picor*|itching|itchy|itch|escozor",
+      "prurit*|prurig*|picazon*|comezon*|picor*|itching|itchy|itch|escozor|rasquin*|picaba|picaban|picaron",
       "pica|picaba|picaban|picaron|picandole & cuerpo|todo|piel|ojos|mucho|brazos|cara"
     ]
   },
@@ -51,7 +52,7 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
     groups: ["allergy"],
     expressions: [
       "angioedem*|angioneurotic*|quincke", "angio edema",
-      `${SWELLING} & labio*|labial|parpado*|palpebra*|cara|rostro|facial|lengua|boca|ojos|ojo|glotis|periorbit*|lip|lips|eyelid*|face|tongue|mouth|eye|eyes`,
+      `${SWELLING} & labio*|labial|parpado*|palpebra*|cara|rostro|facial|lengua|boca|ojos|ojo|glotis|periorbit*|cachete*|mejilla*|lip|lips|eyelid*|face|tongue|mouth|eye|eyes`,
       "inflam* & labio*|parpado*|lengua"
     ]
   },
@@ -108,7 +109,7 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
     id: "skin_exfoliation",
     groups: ["scar"],
     expressions: [
-      "descamac*|exfoliat*|exfoliac*|nikolsky|denudad*|desepiteliz*",
+      "descamac*|exfoliat*|exfoliac*|nikolsky|denudad*|desepiteliz*|eritrodermi*|erythroderm*",
       "desprendimiento|despegamiento|desprendia|despegaba|pelaba|pelaban|pelando|pelandose|caia|caian|levantaba & piel|epiderm*|cutane*|skin"
     ]
   },
@@ -121,8 +122,9 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
     ]
   },
   { id: "photosensitivity", expressions: ["fotosensib*|photosensitiv*|fototoxic*|phototoxic*|fotoalerg*|photoallerg*|sunburn", "quemadura* & sol|solar|solares"] },
-  { id: "dermatitis", expressions: ["dermatitis|eczema*|eccema*|eczematos*"] },
-  { id: "alopecia", expressions: ["alopeci*", "hair loss", "cabello|pelo & caida|cae|caia|caen|caian|cayendo|perdida|perdio"] },
+  { id: "dermatitis", expressions: ["dermatitis|eczema*|eccema*|eczematos*", "irritacion & piel|cutanea|skin"] },
+  { id: "alopecia", expressions: ["alopeci*", "hair loss", "cabello|pelo & caida|cae|caia|caen|caian|cayendo|cayo|cayeron|perdida|perdio"] },
+  { id: "hirsutism", expressions: ["hirsutismo|hirsutism|hipertricosis|hypertrichosis", "vello & aument*|exces*|crecimiento"] },
   { id: "hyperhidrosis", expressions: ["sudor*|sudab*|sudand*|diafores*|diaphores*|hiperhidrosis|hyperhidrosis|sweating|sweats|transpirac*"] },
   { id: "acne", expressions: ["acne|acneiform*"] },
   { id: "hand_foot", expressions: ["eritrodisestesi*|erythrodysaesthesi*|erythrodysesthesi*", "mano pie", "hand foot", "palmar plantar"] },
@@ -154,7 +156,7 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
     expressions: [
       "transaminas*|hipertransaminas*|aminotransferas*",
       `tgo|tgp|alt|ast|gpt|alat|asat & ${HIGHER}`,
-      "enzimas|pruebas|funcion hepatic* & alterad*|elevad*|anormal*|aument*",
+      "enzimas|pruebas|funcion hepatic* & alterad*|elevad*|elevacion|anormal*|aument*", "hepatic function abnormal",
       "hepatic enzyme*|enzymes & increased|abnormal", "liver function test* & abnormal|increased", `tgo|tgp|alt|ast|gpt|alat|asat ${HIGH_NEXT}`,
       "liver enzyme*|enzymes & increased|abnormal|elevated"
     ]
@@ -185,7 +187,7 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
     expressions: [
       "insuficiencia|falla|fallo|lesion|injuria|dano renal|renales", "nefrotox*|nephrotox*|oliguri*|anuri*|oligoanuri*",
       "renal|kidney failure|injury|impairment|insufficiency", `creatinin*|creatinine & ${HIGHER}`, `creatinin* ${HIGH_NEXT}`,
-      "dejo|dejaba orinar", "no orinaba|orino|orina", "necrosis tubular", "tubular necrosis"
+      "dejo|dejaba orinar", "no orinaba|orino|orina", "necrosis tubular", "tubular necrosis", "lra"
     ]
   },
   { id: "nephritis", groups: ["kidney"], expressions: ["nefritis|nephritis|nefropati*|nephropath*|glomerulonefritis|glomerulonephritis"] },
@@ -195,6 +197,9 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
     expressions: ["hematuria|haematuria", "sangre orina", "orina|orinaba con sangre", "orina roja|rojiza|sanguinolenta", "orinaba sangre"]
   },
   { id: "urinary_retention", expressions: ["retencion urinaria|orina", "urinary retention", "no podia|puede|pudo orinar"] },
+  { id: "dysuria", expressions: ["disuria|dysuria", "ardor|dolor|molestia & orinar|miccion"] },
+  { id: "urinary_infection", expressions: ["infeccion urinaria|tracto", "urinary tract infection", "itu"] },
+  { id: "incontinence", expressions: ["incontinencia|incontinence|enuresis"] },
 
   // ---- Blood
   {
@@ -236,7 +241,11 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
   },
   { id: "epistaxis", groups: ["bleeding"], expressions: ["epistaxis|nosebleed*", "nariz|nasal & sangr*"] },
   { id: "gingival_bleeding", groups: ["bleeding"], expressions: ["gingivorragi*", "encia* & sangr*", "gingival bleeding|haemorrhage"] },
-  { id: "bruising", groups: ["bleeding"], expressions: ["equimosis|equimotic*|hematoma*|moreton*|moretes|bruis*|ecchymos*|contusion"] },
+  {
+    id: "bruising",
+    groups: ["bleeding"],
+    expressions: ["equimosis|equimotic*|hematoma*|moreton*|moretes|bruis*|ecchymos*|contusion", "morados|moradas & salieron|cuerpo|piel|brazos|piernas"]
+  },
   { id: "purpura", groups: ["bleeding"], expressions: ["petequi*|petechi*|purpur*", "mancha*|manchitas & morad*|violac*|violet*"] },
   {
     id: "inr_increased",
@@ -270,7 +279,8 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
   {
     id: "syncope",
     expressions: [
-      "sincop*|syncop*|desmay*|desvanec*|vasovagal*|lipotimi*|presincop*|presyncop*|faint*|inconscien*|unconscious*|unresponsive",
+      "sincop*|syncop*|desmay*|desvanec*|vasovagal*|lipotimi*|presincop*|presyncop*|faint*|inconscien*|unconscious*|unresponsive|comatos*",
+      "estado coma",
       "perdida|perdio|perdiendo & conocimiento|conciencia|sentido", "loss consciousness", "lost consciousness"
     ]
   },
@@ -288,7 +298,10 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
   {
     id: "arrhythmia",
     groups: ["rhythm"],
-    expressions: ["arritmi*|arrhythmi*|extrasistol*|extrasystol*|fibrilac*|fibrillat*|flutter", "latidos|ritmo irregular*"]
+    expressions: [
+      "arritmi*|arrhythmi*|extrasistol*|extrasystol*|fibrilac*|fibrillat*|flutter", "latidos|ritmo irregular*",
+      "bloqueo & auriculoventricular|av|cardiaco|rama", "atrioventricular|av block"
+    ]
   },
   {
     id: "qt_prolonged",
@@ -311,7 +324,10 @@ export const REACTION_LEXICON_A: ReadonlyArray<ReactionConcept> = [
       "sindrome coronario", "coronary syndrome", "angina & pecho|pectoris|inestable|estable"
     ]
   },
-  { id: "chest_pain", expressions: ["dolor|dolores|dolia|opresion & pecho|toracic*|precordi*", "chest pain|discomfort|tightness", "precordialgia"] },
+  {
+    id: "chest_pain",
+    expressions: ["dolor|dolores|dolia|opresion|apretado|apretaba & pecho|toracic*|precordi*", "chest pain|discomfort|tightness", "precordialgia"]
+  },
   { id: "myocarditis", groups: ["cardiac"], expressions: ["miocarditis|myocarditis|pericarditis|miopericarditis|myopericarditis"] },
   {
     id: "cardiac_arrest",

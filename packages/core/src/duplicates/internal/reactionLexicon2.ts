@@ -25,7 +25,7 @@ export const REACTION_LEXICON_B: ReadonlyArray<ReactionConcept> = [
     id: "dyspnoea",
     groups: ["resp"],
     expressions: [
-      "disnea*|dyspn*|ahog*|sofocac*|sofocab*|breathless*", "falta|faltaba|faltar|falto & aire",
+      "disnea*|dyspn*|ahog*|sofocac*|sofocab*|breathless*", "falta|faltaba|faltar|falto & aire|aliento|respiracion",
       `dificultad|dificultades|costaba|cuesta|costo|trabajo|difficulty|difficult & ${BREATHE}`,
       "no podia|puede|pudo|podian respirar", "shortness breath", "short breath", "air hunger"
     ]
@@ -54,6 +54,12 @@ export const REACTION_LEXICON_B: ReadonlyArray<ReactionConcept> = [
   },
   { id: "rhinitis", expressions: ["rinitis|rinorrea|rhinitis|rhinorr*|estornud*|sneez*", "congestion nasal", "nasal congestion"] },
   {
+    id: "throat_pain",
+    expressions: ["odinofagia|odynophagia", "dolor|ardor|irritacion|picazon & garganta", "throat irritation|pain|sore", "sore throat", "oropharyngeal pain"]
+  },
+  { id: "dysphonia", expressions: ["disfonia|dysphonia|ronquera|afonia|aphonia|hoarse*"] },
+  { id: "pleural_effusion", groups: ["resp"], expressions: ["derrame pleural", "pleural effusion"] },
+  {
     id: "pneumonitis",
     groups: ["resp"],
     expressions: [
@@ -65,15 +71,13 @@ export const REACTION_LEXICON_B: ReadonlyArray<ReactionConcept> = [
   { id: "pulmonary_oedema", groups: ["resp"], expressions: ["edema pulmonar", "edema agudo pulmon", "pulmonary oedema|edema"] },
 
   // ---- Digestion
-  {
-    id: "nausea",
-    expressions: ["nause*|arcada*|asco|queasy", "ganas & vomitar|devolver", "estomago revuelto", "revolvia estomago"]
-  },
+  { id: "nausea", expressions: ["nause*|arcada*|asco|queasy", "ganas & vomitar|devolver", "estomago revuelto", "revolvia estomago"] },
   { id: "vomiting", expressions: ["vomit*|emesis", "devolvia|devolvio|devolviendo todo|comida|alimentos"] },
   {
     id: "diarrhoea",
     expressions: [
-      "diarre*|diarrh*|soltura", "deposicion*|heces|evacuacion*|caca|stool* & liquid*|suelt*|acuos*|frecuent*|diarreic*|loose|watery"
+      "diarre*|diarrh*|soltura", "deposicion*|heces|evacuacion*|caca|stool* & liquid*|suelt*|acuos*|frecuent*|diarreic*|loose|watery",
+      "suelto|suelta & estomago"
     ]
   },
   {
@@ -91,6 +95,14 @@ export const REACTION_LEXICON_B: ReadonlyArray<ReactionConcept> = [
     id: "constipation",
     expressions: ["estrenimiento|estrenido|estrenida|constipation", "no podia|puede|pudo defecar|evacuar|obrar"]
   },
+  {
+    id: "bloating",
+    expressions: [
+      "meteorismo|flatulenci*|flatulence|bloating", "distension abdominal", "abdominal distension",
+      "barriga|estomago|vientre|abdomen & hinch*|inflamad*|distendid*|gases"
+    ]
+  },
+  { id: "gingival_hyperplasia", expressions: ["hiperplasia|hipertrofia gingival", "gingival hyperplasia|hypertrophy", "encias & crecid*|agrandad*|hipertrof*"] },
   { id: "pancreatitis", expressions: ["pancreatit*", `amilasa|lipasa|amylase|lipase & ${HIGHER}`, `amilasa|lipasa ${HIGH_NEXT}`] },
   {
     id: "dysgeusia",
@@ -189,18 +201,22 @@ export const REACTION_LEXICON_B: ReadonlyArray<ReactionConcept> = [
     expressions: ["hipoacusi*|sordera|deafness|ototox*", "hearing loss|impaired", "audicion|auditiva|auditivo & perdida|disminu*|alterad*"]
   },
   { id: "ataxia", expressions: ["ataxi*", "inestabilidad marcha", "gait disturbance"] },
-  { id: "dysarthria", expressions: ["disartri*|dysarthri*", "habla & arrastrad*|trab*", "dificultad hablar", "slurred speech"] },
+  { id: "dysarthria", expressions: ["disartri*|dysarthri*|afasia|aphasia", "habla & arrastrad*|trab*", "dificultad hablar", "slurred speech"] },
+  { id: "memory", groups: ["mental"], expressions: ["amnesia", "perdida|perdidas|trastorno memoria", "memory impairment|loss", "olvidos"] },
+  { id: "eye_inflammation", expressions: ["uveitis|iritis|escleritis|scleritis|queratitis|keratitis|epiescleritis|episcleritis"] },
 
   // ---- General, infusion and injection site, vaccines
   {
     id: "fever",
     expressions: [
       "fiebre !amarilla|tifoidea|reumatica|hemorragica|dengue|chikungunya|zika",
-      "febril|febriles|febricul*|pyrexi*|fever*|hipertermi*|hyperthermi*|calentura", "alza termica",
+      "febril|febriles|febricul*|pyrexi*|fever*|hipertermi*|hyperthermi*|calentura", "alza termica", "cuerpo caliente",
       `temperatura|temperature & ${HIGHER}|38|39|40`, `temperatura ${HIGH_NEXT}`
     ]
   },
-  { id: "chills", groups: ["infusion"], expressions: ["escalofri*|chills|rigors|rigor|tiritona|tirit*"] },
+  { id: "chills", groups: ["infusion"], expressions: ["escalofri*|chills|rigors|rigor|tiritona|tirit*|chucchu"] },
+  { id: "flu_like", expressions: ["pseudogrip*", "sintomas|cuadro|sindrome gripal|gripales", "influenza like", "flu like", "como gripe"] },
+  { id: "back_pain", expressions: ["lumbalgi*|dorsalgi*|lumbago", "back pain", "dolor|dolores & espalda|lumbar|cintura"] },
   {
     id: "flushing",
     groups: ["infusion"],
@@ -222,8 +238,8 @@ export const REACTION_LEXICON_B: ReadonlyArray<ReactionConcept> = [
     expressions: [
       `sitio|lugar|zona|area|punto|region & ${SITE}`,
       "injection|vaccination|application|infusion|administration|catheter|puncture site",
-      "brazo|nalga|gluteo|deltoides|muslo & hinch*|rojo|roja|rojiz*|enrojec*|adolorid*|dolor|duele|dolia|duro|dura|bulto|bultito|pelotita|inflamad*|calient*",
-      "induraci*|indurat*"
+      "brazo|nalga|gluteo|deltoides|muslo & hinch*|rojo|roja|rojiz*|enrojec*|adolorid*|dolor|duele|dolia|duro|dura|bulto|bultito|bolita|bolitas|pelotita|inflamad*|calient*",
+      "induraci*|indurat*", "reaccion|reacciones local|locales", "local reaction"
     ]
   },
   { id: "abscess", expressions: ["absces*|abscess*"] },
@@ -330,10 +346,10 @@ export const REACTION_LEXICON_B: ReadonlyArray<ReactionConcept> = [
       "decreased appetite", "appetite & decreased|loss|lost"
     ]
   },
-  { id: "gynaecomastia", expressions: ["ginecomasti*|gynaecomasti*|gynecomasti*"] },
+  { id: "gynaecomastia", expressions: ["ginecomasti*|gynaecomasti*|gynecomasti*", "galactorre*|galactorrh*"] },
   {
     id: "sexual_dysfunction",
-    expressions: ["disfuncion erectil|sexual", "erectile dysfunction", "impotencia", `libido & ${LOWER}|perdida|loss`]
+    expressions: ["disfuncion erectil|sexual", "erectile dysfunction", "impotencia|priapism*", `libido & ${LOWER}|perdida|loss`]
   },
   {
     id: "menstrual",
