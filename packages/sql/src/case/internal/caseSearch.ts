@@ -18,6 +18,7 @@
  */
 import { CaseQuery } from "@atalaya/core"
 import { PAIRS_FROM, PAIRS_TO } from "../migrations/0014_list_scale.js"
+import { RANGE_BOUNDS, RANGE_START } from "./caseRange.js"
 
 /** Filtered totals are exact up to this many matches, estimated above. */
 export const EXACT_TOTAL_UP_TO = 1_000
@@ -36,13 +37,6 @@ const WALK_ENTRY_COST = 50
 
 /** How many times more index entries a walk may read than a sort of a date range sorts, for the walk to be chosen. */
 const WALK_RANGE_GAIN = 2
-
-/**
- * Finding where a date range starts in the order of ids or creation times costs an index probe per
- * event date of the range, about what walking past this many cases costs: the walk starts there
- * when it would otherwise read more cases before the range than this many times its dates.
- */
-const PROBE_COST = 100
 
 /** A search matching up to this many cases is read from its index and sorted rather than walked. */
 const SORT_SEARCH_UP_TO = 10_000
@@ -215,7 +209,6 @@ DECLARE
   estimate float8;
   inrange float8;
   sorted boolean := false;
-  dir text := CASE WHEN p_desc THEN 'DESC' ELSE 'ASC' END;
   lo integer;
   hi integer;
   clo timestamptz;
@@ -292,8 +285,7 @@ BEGIN
       IF estimate * estimate > (p_offset + p_limit) * inrange AND inrange <= ${SORT_RANGE_UP_TO} AND p_order_by IN ('id', 'created_at', 'fecha_inicio_evento') THEN
         cond := base;
         IF p_order_by <> 'fecha_inicio_evento' THEN
-          EXECUTE 'SELECT min(c.id), max(c.id), min(c.created_at), max(c.created_at) FROM (SELECT c.id, c.created_at FROM icsr c WHERE '
-            || base || ' OFFSET 0) c' INTO lo, hi, clo, chi USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad;
+          ${RANGE_BOUNDS}
           cond := replace(cond, 'c.fecha_inicio_evento', '(c.fecha_inicio_evento + 0)') || CASE p_order_by
             WHEN 'id' THEN format(' AND c.id BETWEEN %s AND %s', coalesce(lo, 0), coalesce(hi, -1))
             ELSE format(' AND c.created_at BETWEEN %L AND %L', coalesce(clo, 'infinity'), coalesce(chi, '-infinity')) END;
@@ -317,39 +309,7 @@ BEGIN
         sorted := true;
       END IF;
     ELSIF p_like IS NULL AND p_order_by IN ('id', 'created_at') AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) THEN
-      -- A date range by id or creation time, which follow event dates: a walk from the start of
-      -- the order reads every case before the range first (from 1 December: 800,000 cases, 130
-      -- ms). When they are many, the walk starts at the range's first case in that order (the
-      -- least or greatest id or creation time of the range, read from the event-date indexes,
-      -- which carry both): a bound every case of the range meets. With estado or gravedad too,
-      -- finding it reads the range, so only when the cases before it outnumber the range's.
-      IF (CASE WHEN p_desc THEN p_hasta IS NOT NULL ELSE p_desde IS NOT NULL END)
-        AND atalaya_case_estimate(CASE WHEN p_desc THEN 'c.fecha_inicio_evento > $4' ELSE 'c.fecha_inicio_evento < $3' END,
-          p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad)
-          > (CASE WHEN p_estado IS NULL AND p_gravedad IS NULL
-            -- One probe a date of the range costs about what walking past a hundred cases does.
-            THEN ${PROBE_COST} * (least(coalesce(p_hasta, 'infinity'), (SELECT max(x.fecha_inicio_evento) FROM icsr x))
-              - greatest(coalesce(p_desde, '-infinity'), (SELECT min(x.fecha_inicio_evento) FROM icsr x)) + 1)
-            ELSE estimate END) THEN
-        IF p_estado IS NULL AND p_gravedad IS NULL THEN
-          -- The least (or greatest) id or creation time of each event date in the range, one
-          -- index probe a date (a few hundred), rather than every case of the range.
-          EXECUTE 'WITH RECURSIVE d AS ((SELECT c.fecha_inicio_evento AS f, c.' || p_order_by || ' AS k FROM icsr c WHERE ' || base
-            || ' ORDER BY c.fecha_inicio_evento ' || dir || ', c.' || p_order_by || ' ' || dir || ' LIMIT 1)'
-            || ' UNION ALL SELECT n.f, n.k FROM d, LATERAL (SELECT c.fecha_inicio_evento AS f, c.' || p_order_by || ' AS k FROM icsr c WHERE '
-            || base || ' AND c.fecha_inicio_evento ' || CASE WHEN p_desc THEN '<' ELSE '>' END || ' d.f ORDER BY c.fecha_inicio_evento '
-            || dir || ', c.' || p_order_by || ' ' || dir || ' LIMIT 1) n) SELECT '
-            || CASE WHEN p_order_by = 'id' THEN 'min(d.k), max(d.k), NULL::timestamptz, NULL::timestamptz' ELSE 'NULL::integer, NULL::integer, min(d.k), max(d.k)' END
-            || ' FROM d' INTO lo, hi, clo, chi USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad;
-        ELSE
-          EXECUTE 'SELECT min(c.id), max(c.id), min(c.created_at), max(c.created_at) FROM (SELECT c.id, c.created_at FROM icsr c WHERE '
-            || base || ' OFFSET 0) c' INTO lo, hi, clo, chi USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad;
-        END IF;
-        cond := cond || CASE
-          WHEN coalesce(lo::text, clo::text) IS NULL THEN ' AND false'
-          WHEN p_order_by = 'id' THEN format(CASE WHEN p_desc THEN ' AND c.id <= %s' ELSE ' AND c.id >= %s' END, CASE WHEN p_desc THEN hi ELSE lo END)
-          ELSE format(CASE WHEN p_desc THEN ' AND c.created_at <= %L' ELSE ' AND c.created_at >= %L' END, CASE WHEN p_desc THEN chi ELSE clo END) END;
-      END IF;
+      ${RANGE_START}
     ELSIF (p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO})
       OR (p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' AND estimate <= ${SORT_RANGE_UP_TO}
         -- The indexes of these orders carry the event date: walked without the table, a page
