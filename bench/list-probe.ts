@@ -2,9 +2,11 @@
  * One connection, no HTTP: each kind of the list workload (issue 19) run N times through the case
  * repository of @atalaya/sql in this process, against the kept 1 M-case database. Prints
  * p50/p95/max per kind and the slowest request of each, so a change to the storage's statements
- * is measured in a minute without the load run's queueing.
+ * is measured in a minute without the load run's queueing; then each kind's share of the mix's
+ * time (its mean times its share of the load run's requests: half hot, half spread evenly over
+ * the others), which is where ten connections on two CPUs spend their time.
  *
- *   pnpm --filter @atalaya/bench exec tsx --conditions=@atalaya/source list-probe.ts [--n 15] [--kinds q:name,q+dates] [--db NAME]
+ *   pnpm --filter @atalaya/bench exec tsx --conditions=@atalaya/source list-probe.ts [--n 15] [--kinds q:name,q+dates] [--db NAME] [--slowest 15]
  */
 import { CaseQuery, CaseRepository } from "@atalaya/core"
 import { Capabilities, PgClient } from "@atalaya/sql"
@@ -39,6 +41,8 @@ const main = async () => {
       return runtime.runPromise(Effect.flatMap(CaseRepository.CaseRepository, (repo) => repo.listJson(query.right, { open: "", close: () => "" })))
     }
     await run(w.one("hot").path)
+    const means = new Map<string, number>()
+    const all: Array<{ ms: number; kind: string; path: string }> = []
     for (const kind of KINDS ?? w.kinds) {
       const times: Array<number> = []
       let slowest = { ms: 0, path: "" }
@@ -48,12 +52,24 @@ const main = async () => {
         await run(path)
         const ms = performance.now() - t0
         times.push(ms)
+        all.push({ ms, kind, path })
         if (ms > slowest.ms) slowest = { ms, path }
       }
       times.sort((a, b) => a - b)
+      means.set(kind, times.reduce((a, b) => a + b, 0) / times.length)
       console.log(
-        `${kind.padEnd(28)} p50 ${quantile(times, 0.5).toFixed(1).padStart(7)}  p95 ${quantile(times, 0.95).toFixed(1).padStart(7)}  max ${times.at(-1)!.toFixed(1).padStart(7)}   ${decodeURIComponent(slowest.path.replace("/api/v1/icsr?page_size=20", ""))}`
+        `${kind.padEnd(28)} mean ${means.get(kind)!.toFixed(1).padStart(7)}  p50 ${quantile(times, 0.5).toFixed(1).padStart(7)}  p95 ${quantile(times, 0.95).toFixed(1).padStart(7)}  max ${times.at(-1)!.toFixed(1).padStart(7)}   ${decodeURIComponent(slowest.path.replace("/api/v1/icsr?page_size=20", ""))}`
       )
+    }
+    // The load run's mix: hot half the time, the other kinds evenly in the other half.
+    const cold = w.kinds.length - 1
+    const weighted = [...means].map(([kind, mean]) => [kind, mean * (kind === "hot" ? 0.5 : 0.5 / cold)] as const)
+    const total = weighted.reduce((a, [, t]) => a + t, 0)
+    console.log(`\nmean time a request of the mix (kinds measured): ${total.toFixed(2)} ms; shares:`)
+    for (const [kind, t] of weighted.sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(28)} ${(100 * t / total).toFixed(1).padStart(5)} %`)
+    console.log("\nslowest requests:")
+    for (const { ms, kind, path } of all.sort((a, b) => b.ms - a.ms).slice(0, Number(value("slowest") ?? 15))) {
+      console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${kind.padEnd(22)} ${decodeURIComponent(path.replace("/api/v1/icsr?page_size=20", ""))}`)
     }
   } finally {
     await runtime.dispose()

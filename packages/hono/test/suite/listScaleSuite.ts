@@ -206,4 +206,39 @@ export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLay
         await compare("/icsr-caso-prueba", { gravedad: "GRAVE", q: "m.q", ...order })
       }
     })
+
+    it("a short date range far along the order of ids or creation times starts its walk at the range's first case", async () => {
+      // The walk from the start of those orders is skipped when more than a hundred cases a date
+      // of the range lie before it (caseRange.ts): a list this size reaches that for a day or two.
+      for (let i = CASES; i < CASES + 150; i++) {
+        const created = await h.call("POST", "/icsr", { token: h.users.admin.token, json: body(i) })
+        expect(created.status, created.text).toBe(201)
+      }
+      await sql((s) => s`ANALYZE icsr`)
+      const dates = await sql((s) =>
+        s<{ d: string }>`SELECT DISTINCT to_char(fecha_inicio_evento, 'YYYY-MM-DD') AS d FROM icsr WHERE fecha_inicio_evento IS NOT NULL ORDER BY 1`
+      ).then((rows) => rows.map((r) => r.d))
+      const [first, second] = [dates[0]!, dates[1]!]
+      const [last, before] = [dates.at(-1)!, dates.at(-2)!]
+      const ranges: ReadonlyArray<Record<string, string>> = [
+        { fecha_desde: last, fecha_hasta: last },
+        { fecha_desde: before, fecha_hasta: last },
+        { fecha_desde: last },
+        { fecha_desde: first, fecha_hasta: first },
+        { fecha_desde: first, fecha_hasta: second },
+        { fecha_hasta: first },
+        // Past either end of the data: no case, found without walking.
+        { fecha_desde: "2031-01-01" },
+        { fecha_hasta: "2001-01-01" }
+      ]
+      for (const range of ranges) {
+        for (const order_by of ["id", "created_at"]) {
+          for (const order_dir of ["asc", "desc"]) {
+            await compare("/icsr", { ...range, order_by, order_dir }, false, true)
+            // With estado, the range's first case is found by reading the range.
+            await compare("/icsr-caso-prueba", { ...range, estado: "pendiente", order_by, order_dir }, false, true)
+          }
+        }
+      }
+    })
   })
