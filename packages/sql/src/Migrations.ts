@@ -26,6 +26,7 @@ import regulators from "./regulators/migrations/0016_regulators.js"
 import listInitials from "./case/migrations/0019_list_initials.js"
 import dupWords from "./duplicates/migrations/0020_dup_words.js"
 import pageMarks from "./case/migrations/0021_page_marks.js"
+import listJoined from "./case/migrations/0022_list_joined.js"
 
 /** One migration. */
 export interface Migration {
@@ -54,7 +55,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 18, name: "training", sql: training },
   { id: 19, name: "list_initials", sql: listInitials },
   { id: 20, name: "dup_words", sql: dupWords },
-  { id: 21, name: "page_marks", sql: pageMarks }
+  { id: 21, name: "page_marks", sql: pageMarks },
+  { id: 22, name: "list_joined", sql: listJoined }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

@@ -68,7 +68,10 @@ const SEARCHES = [
   // One token of several words, its longest with a digit (searched by that word, then the whole).
   "2024-00012", "fv-2024-0001", "rosa.flores12", "maría.quispe0@correo.test", "x.0,9%",
   // Phrases (found whole in the doubled text), also starting in the initials and going on past them.
-  "ana pérez", "pérez huamán", "paracetamol 500 mg", "mg urticaria", "p. 2024-0001", "a. p. 2024", "p. 4002", "500 mg ", " 500 mg"
+  "ana pérez", "pérez huamán", "paracetamol 500 mg", "mg urticaria", "p. 2024-0001", "a. p. 2024", "p. 4002", "500 mg ", " 500 mg",
+  // Across separators in the joined text past the initials: a name, initials in a narrative, a
+  // code; and ones a match could also begin in the initials (then searched as before).
+  "dr. m.q. rojas", "m.q. rojas", "(j.p.)", "rojas (j.p", "losartán 50", "hpv lote a-12", "q.f. 4", "f. 40", "j. m.q.", "zz. qq"
 ]
 
 const DATES: ReadonlyArray<Record<string, string>> = [

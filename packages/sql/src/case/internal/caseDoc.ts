@@ -283,7 +283,8 @@ $fn$;
 /**
  * `atalaya_case_docs_catch_up()`: builds the texts that are missing, all of them when the builder
  * has changed since they were written (its definition is its version), adds the missing doubled
- * search texts (`icsr_search_pairs`) and initials' values (`icsr_initials`), and recounts the cases.
+ * search texts (`icsr_search_pairs`), joined texts (`icsr_search_joined`) and initials' values
+ * (`icsr_initials`), and recounts the cases.
  * Start-up calls it; so must a bulk load that wrote cases with triggers disabled
  * (`session_replication_role = replica`), before it commits.
  */
@@ -315,6 +316,10 @@ BEGIN
   INSERT INTO icsr_initials (v)
   SELECT DISTINCT c.paciente_iniciales FROM icsr c JOIN added a ON a.id = c.id WHERE c.paciente_iniciales IS NOT NULL
   ON CONFLICT (v) DO NOTHING;
+  -- The joined texts (migration 0022), from the doubled ones.
+  INSERT INTO icsr_search_joined (id, t)
+  SELECT sp.id, atalaya_search_joined(sp.pairs) FROM icsr_search_pairs sp
+  WHERE NOT EXISTS (SELECT 1 FROM icsr_search_joined j WHERE j.id = sp.id);
   -- Writers of cases hold this row until they commit: once it is locked, the next statement's
   -- snapshot counts every committed case, and those still uncommitted add themselves later.
   PERFORM 1 FROM icsr_count FOR UPDATE;

@@ -73,6 +73,11 @@ const SWAP = new Map<string, string>([
 /** What `atalaya_search_pairs` (migration 0014) makes of a text: separators swapped, each character doubled. */
 export const pairsText = (text: string): string => Array.from(text, (ch) => (SWAP.get(ch) ?? ch).repeat(2)).join("")
 
+/** What `atalaya_search_joined` (migration 0022) makes of a text: separators swapped, not doubled. */
+export const joinedText = (text: string): string => Array.from(text, (ch) => SWAP.get(ch) ?? ch).join("")
+
+const SEPARATOR = new Set(Array.from(PAIRS_FROM))
+
 // LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
@@ -97,6 +102,19 @@ export interface SearchPatterns {
    * number) whose other words are common; null otherwise.
    */
   readonly index: string | null
+  /**
+   * The pattern of the joined text of the part after the initials (migration 0022), when q holds
+   * a separator and three characters in a row there (a name, an e-mail, a code, initials in a
+   * narrative): its trigrams cross the separators. Null otherwise.
+   */
+  readonly joined: string | null
+  /**
+   * With `joined`, the patterns an initials value would match if a match of q could begin in the
+   * initials and go on past them (q up to each of its spaces, as the end of a value); null when q
+   * has no space past its first character. Should a value match one, q is searched as before
+   * (the doubled text for the part from q's last space, or search_doc's index).
+   */
+  readonly straddle: ReadonlyArray<string> | null
 }
 
 /** `q` lower-cased as the LIKE pattern of `search_doc`, and of the doubled text when that is the better index. */
@@ -112,7 +130,17 @@ export const searchPatterns = (q: string): SearchPatterns => {
   const index = pairs === null && !/\s/u.test(lower) && words.length > 1 && Array.from(longest).length >= 5 && /\p{N}/u.test(longest)
     ? containing(longest)
     : null
-  return { like: containing(lower), pairs, initials: pairs !== null && INITIALS.test(lower), index }
+  const chars = Array.from(lower)
+  const joinable = chars.length >= 3 && chars.some((ch) => SEPARATOR.has(ch)) && TRIGRAM_RUN.test(joinedText(lower))
+  const spaces = chars.flatMap((ch, i) => (ch === " " && i > 0 ? [i] : []))
+  return {
+    like: containing(lower),
+    pairs,
+    initials: pairs !== null && INITIALS.test(lower),
+    index,
+    joined: joinable ? containing(joinedText(lower)) : null,
+    straddle: joinable && spaces.length > 0 ? spaces.map((i) => `%${containing(chars.slice(0, i).join("")).slice(1, -1)}`) : null
+  }
 }
 
 const fillPage = (orderBy: string, desc: boolean, reversed: boolean, limit: string, offset: string) =>
@@ -161,7 +189,7 @@ const SORTED_CASES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
 const SORT_COLUMNS = "c.id, c.created_at, c.fecha_inicio_evento, c.gravedad, c.estado, c.paciente_iniciales"
 
 /**
- * `atalaya_case_search(like, pairs, initials, index, desde, hasta, estado, gravedad, order_by, desc, limit, offset)`:
+ * `atalaya_case_search(like, pairs, initials, index, joined, straddle, desde, hasta, estado, gravedad, order_by, desc, limit, offset)`:
  * a filtered page as `atalaya_case_page` answers an unfiltered one (rows from
  * `atalaya_case_rows`, the total on every row; a page past the end answers one row without a
  * case). Its statements are built here for the filters given and planned with their values, so
@@ -191,7 +219,8 @@ END
 $fn$;
 
 CREATE OR REPLACE FUNCTION atalaya_case_search(
-  p_like text, p_pairs text, p_initials boolean, p_index text, p_desde date, p_hasta date, p_estado text, p_gravedad text,
+  p_like text, p_pairs text, p_initials boolean, p_index text, p_joined text, p_straddle text,
+  p_desde date, p_hasta date, p_estado text, p_gravedad text,
   p_order_by text, p_desc boolean, p_limit integer, p_offset bigint
 ) RETURNS TABLE (id integer, rev bigint, tail text, total integer) LANGUAGE plpgsql STABLE
   SET enable_seqscan = off SET jit = off SET max_parallel_workers_per_gather = 0 AS $fn$
@@ -209,6 +238,7 @@ DECLARE
   estimate float8;
   inrange float8;
   sorted boolean := false;
+  joined boolean;
   lo integer;
   hi integer;
   clo timestamptz;
@@ -238,7 +268,11 @@ BEGIN
   IF ord IS NULL THEN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
   END IF;
-  IF p_pairs IS NOT NULL AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO}) THEN
+  -- q is looked up whole in the joined text of the part after the initials unless a match could
+  -- begin in the initials (no value ends as q does up to one of its spaces: a name never does).
+  joined := p_joined IS NOT NULL
+    AND (p_straddle IS NULL OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json)))));
+  IF (p_pairs IS NOT NULL OR joined) AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO}) THEN
     -- A short search in two parts (migration 0019): the cases whose initials hold q, by the
     -- matching values and the initials' index (every sort key in it, so never the table), and
     -- the others whose text after the initials holds it, found in the doubled text's index (the
@@ -248,12 +282,17 @@ BEGIN
     inits := ARRAY(SELECT i.v FROM icsr_initials i WHERE lower(i.v) LIKE p_like ESCAPE '\\');
     -- Found once for the page and its count: the doubled text's candidates are many for two
     -- letters, and each is read (l.s.s.: 24,000 candidates, 300 ms).
-    pair_ids := ARRAY(SELECT sp.id FROM icsr_search_pairs sp WHERE sp.pairs LIKE p_pairs ESCAPE '\\');
+    IF joined THEN
+      -- Every match past the initials holds q whole in that text: no case's text to read.
+      pair_ids := ARRAY(SELECT j.id FROM icsr_search_joined j WHERE j.t LIKE p_joined ESCAPE '\\');
+    ELSE
+      pair_ids := ARRAY(SELECT sp.id FROM icsr_search_pairs sp WHERE sp.pairs LIKE p_pairs ESCAPE '\\');
+    END IF;
     source := '(SELECT ${SORT_COLUMNS} FROM icsr c WHERE ' || base || ' AND c.paciente_iniciales = ANY ($9)'
       || ' UNION ALL SELECT ${SORT_COLUMNS} FROM icsr c WHERE ' || base
       || ' AND c.id = ANY ($10)'
       || ' AND c.paciente_iniciales <> ALL ($9)'
-      || CASE WHEN position(' ' IN p_like) > 0 THEN $c$ AND c.search_doc LIKE $1 ESCAPE '\\'$c$ ELSE '' END
+      || CASE WHEN position(' ' IN p_like) > 0 AND NOT joined THEN $c$ AND c.search_doc LIKE $1 ESCAPE '\\'$c$ ELSE '' END
       || ') c';
     counting := source;
     -- Ordered by the columns of the union: the initials' part in the initials' order is read
