@@ -4,7 +4,9 @@
  * p50/p95/max per kind and the slowest request of each, so a change to the storage's statements
  * is measured in a minute without the load run's queueing; then each kind's share of the mix's
  * time (its mean times its share of the load run's requests: half hot, half spread evenly over
- * the others), which is where ten connections on two CPUs spend their time.
+ * the others), which is where ten connections on two CPUs spend their time. It uses the routines
+ * the database holds: after changing a statement of caseSearch.ts or caseDoc.ts, run the
+ * migrations (which re-create them, as every start does) before probing.
  *
  *   pnpm --filter @atalaya/bench exec tsx --conditions=@atalaya/source list-probe.ts [--n 15] [--kinds q:name,q+dates] [--db NAME] [--slowest 15]
  */
