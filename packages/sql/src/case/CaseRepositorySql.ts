@@ -6,7 +6,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Case as CaseModule, type CaseQuery, CaseRepository, Errors } from "@atalaya/core"
 import { Effect, Layer, Option } from "effect"
-import { searchPatterns } from "./internal/caseSearch.js"
+import { searchPatterns } from "./internal/searchPatterns.js"
 import { DocCache, RecentlySeen } from "./internal/docCache.js"
 import { MarksBuilder } from "./internal/pageMarks.js"
 import { KEY_FIELDS, refreshKeys, writeKeys } from "../duplicates/internal/dupKeys.js"

@@ -17,7 +17,6 @@
  *   than what the page proves). A page that is not full proves the total without counting.
  */
 import { CaseQuery } from "@atalaya/core"
-import { PAIRS_FROM, PAIRS_TO } from "../migrations/0014_list_scale.js"
 import { RANGE_BOUNDS, RANGE_START } from "./caseRange.js"
 
 /** Filtered totals are exact up to this many matches, estimated above. */
@@ -57,90 +56,6 @@ export const orderClause = (alias: string, orderBy: string, desc: boolean, rever
   // Reversed, NULLs (last in the list) come first.
   const nulls = NOT_NULL.has(orderBy) ? "" : reversed ? " NULLS FIRST" : " NULLS LAST"
   return `${alias}.${orderBy} ${dir}${nulls}, ${alias}.id ${dir}`
-}
-
-// The trigram index of search_doc splits words at separators: a search with three letters or
-// digits in a row gives it a selective trigram; others (two letters, initials with their dots,
-// a DNI's first two digits) ask the doubled text of icsr_search_pairs. One character is walked
-// along the order's index: almost every case has it.
-const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u
-
-const SWAP = new Map<string, string>([
-  ...Array.from(PAIRS_FROM, (ch, i) => [ch, Array.from(PAIRS_TO)[i]!] as const),
-  ...Array.from(PAIRS_TO, (ch, i) => [ch, Array.from(PAIRS_FROM)[i]!] as const)
-])
-
-/** What `atalaya_search_pairs` (migration 0014) makes of a text: separators swapped, each character doubled. */
-export const pairsText = (text: string): string => Array.from(text, (ch) => (SWAP.get(ch) ?? ch).repeat(2)).join("")
-
-/** What `atalaya_search_joined` (migration 0022) makes of a text: separators swapped, not doubled. */
-export const joinedText = (text: string): string => Array.from(text, (ch) => SWAP.get(ch) ?? ch).join("")
-
-const SEPARATOR = new Set(Array.from(PAIRS_FROM))
-
-// LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
-const containing = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-
-// Initials as people type them: letters with dots between (m.q, M.Q.F.), two letters or more.
-const INITIALS = /^\p{L}\.(\p{L}\.)*\p{L}\.?$/u
-
-/** The LIKE patterns of a search `q` (lower-cased), and which way the search goes. */
-export interface SearchPatterns {
-  /** The pattern of `search_doc` (and of the initials' values). */
-  readonly like: string
-  /**
-   * The pattern of the doubled text of the part after the initials (migration 0019), when that
-   * is the better index; null otherwise. For a `q` holding a space it is the part from its last
-   * space, which a match across the initials' end still has in that text.
-   */
-  readonly pairs: string | null
-  /** `q` is shaped like initials: most of its matches are in the initials themselves. */
-  readonly initials: boolean
-  /**
-   * The pattern of q's longest word alone (five characters or more, a digit among them), for the
-   * trigram index, when q is one token of several words joined by signs (an e-mail, a case
-   * number) whose other words are common; null otherwise.
-   */
-  readonly index: string | null
-  /**
-   * The pattern of the joined text of the part after the initials (migration 0022), when q holds
-   * a separator and three characters in a row there (a name, an e-mail, a code, initials in a
-   * narrative): its trigrams cross the separators. Null otherwise.
-   */
-  readonly joined: string | null
-  /**
-   * With `joined`, the patterns an initials value would match if a match of q could begin in the
-   * initials and go on past them (q up to each of its spaces, as the end of a value); null when q
-   * has no space past its first character. Should a value match one, q is searched as before
-   * (the doubled text for the part from q's last space, or search_doc's index).
-   */
-  readonly straddle: ReadonlyArray<string> | null
-}
-
-/** `q` lower-cased as the LIKE pattern of `search_doc`, and of the doubled text when that is the better index. */
-export const searchPatterns = (q: string): SearchPatterns => {
-  const lower = q.toLowerCase()
-  const short = Array.from(lower).length >= 2 && !TRIGRAM_RUN.test(lower)
-  const tail = lower.slice(Math.max(0, lower.lastIndexOf(" ")))
-  const pairs = short && Array.from(tail).length >= 2 ? containing(pairsText(tail)) : null
-  const words = lower.match(/[\p{L}\p{N}]+/gu) ?? []
-  const longest = words.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a), "")
-  // With a digit the word is rare (a number, lopez79); a name alone would match far more cases
-  // than all of q's words together.
-  const index = pairs === null && !/\s/u.test(lower) && words.length > 1 && Array.from(longest).length >= 5 && /\p{N}/u.test(longest)
-    ? containing(longest)
-    : null
-  const chars = Array.from(lower)
-  const joinable = chars.length >= 3 && chars.some((ch) => SEPARATOR.has(ch)) && TRIGRAM_RUN.test(joinedText(lower))
-  const spaces = chars.flatMap((ch, i) => (ch === " " && i > 0 ? [i] : []))
-  return {
-    like: containing(lower),
-    pairs,
-    initials: pairs !== null && INITIALS.test(lower),
-    index,
-    joined: joinable ? containing(joinedText(lower)) : null,
-    straddle: joinable && spaces.length > 0 ? spaces.map((i) => `%${containing(chars.slice(0, i).join("")).slice(1, -1)}`) : null
-  }
 }
 
 const fillPage = (orderBy: string, desc: boolean, reversed: boolean, limit: string, offset: string) =>
