@@ -14,6 +14,7 @@ import { initialsKey, normalizeInitials, sameInitials } from "./internal/initial
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
 import { normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
+import { ingredientsOf } from "./internal/brandLexicon.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
@@ -21,6 +22,7 @@ import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf,
 export { normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
 export { normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
+export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
 export type { ProductName } from "./internal/products.js"
 export {
   COMMON_WORD_INFORMATION, LOCAL_PRIOR_CANDIDATES, localShare, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY,
@@ -120,7 +122,8 @@ const MAX_PRODUCT_NAMES = 50
 
 /**
  * Prepares a case: the free-text suspect product, and every nested product's name and active
- * ingredient, are product names; nested registration numbers are compared in normalized form.
+ * ingredient, are product names, and so are the ingredients of a known brand among them
+ * (internal/brandLexicon.ts); nested registration numbers are compared in normalized form.
  */
 export const profile = (c: DupCase): Profile => {
   const names: Array<ProductName> = []
@@ -142,6 +145,8 @@ export const profile = (c: DupCase): Profile => {
     const reg = typeof p.registro_sanitario === "string" ? normalizeRegistro(p.registro_sanitario) : ""
     if (reg.length >= 4) registros.add(reg)
   }
+  // A brand also names its ingredients, as a drug dictionary maps them: 'Xarelto' meets 'rivaroxabán'.
+  for (const name of names.slice()) for (const token of name.tokens) for (const ingredient of ingredientsOf(token)) add(ingredient)
   const eventDate = normalizeDate(c.fecha_inicio_evento)
   const initials = normalizeInitials(c.paciente_iniciales)
   const birthDate = normalizeDate(c.paciente_fecha_nacimiento)

@@ -1,0 +1,61 @@
+/**
+ * A product named by its brand in one report and by its active ingredient in another is one
+ * product (a drug dictionary's mapping, session 8): the product part matches, the two cases are
+ * filed under a common product key, and contradictions still cap the pair.
+ */
+import { describe, expect, it } from "vitest"
+import { Duplicates as D } from "../../src/index.js"
+
+const same = (a: string, b: string): boolean =>
+  D.sameProduct(D.profile({ id: 1, producto_sospechoso: a }), D.profile({ id: 2, producto_sospechoso: b }))
+
+describe("brands and their active ingredients", () => {
+  it("a known brand meets its ingredient, with or without dose, form, salt or capitals", () => {
+    expect(same("Xarelto 20 mg", "Rivaroxabán")).toBe(true)
+    expect(same("APRONAX 550 MG TABLETAS", "Naproxeno sódico")).toBe(true)
+    expect(same("Humira", "Adalimumab 40 mg SC cada 2 semanas")).toBe(true)
+    // Another name of the ingredient, and a brand of a combination meeting one of its ingredients.
+    expect(same("acetaminofén 500 mg", "Paracetamol")).toBe(true)
+    expect(same("Augmentin 875/125", "amoxicilina + ácido clavulánico")).toBe(true)
+    expect(same("Augmentin", "Amoxicilina")).toBe(true)
+    // A vaccine by its brand and by what it protects against.
+    expect(same("Gardasil", "Vacuna contra el virus del papiloma humano")).toBe(true)
+  })
+
+  it("a brand does not meet another ingredient, and an unknown word is no brand", () => {
+    expect(same("Xarelto", "Apixabán")).toBe(false)
+    expect(same("Tegretol", "Fenitoína")).toBe(false)
+    expect(same("Zyxamox", "Amoxicilina")).toBe(false)
+    // Words that are properties of every object are not brands.
+    expect(same("constructor", "toString")).toBe(false)
+    expect(D.ingredientsOf("constructor")).toEqual([])
+    expect(D.ingredientsOf("remicade")).toEqual(["infliximab"])
+  })
+
+  it("the brand names a nested product too, and the ingredient is scored once: not again as narrative", () => {
+    const brand = D.profile({ id: 1, productos: [{ nombre_producto: "Keppra 500 mg" }], descripcion_evento: "Somnolencia intensa con levetiracetam." })
+    const generic = D.profile({ id: 2, producto_sospechoso: "Levetiracetam", descripcion_evento: "Cefalea leve." })
+    expect(D.sameProduct(brand, generic)).toBe(true)
+    expect(brand.productWords.has("levetiracetam".slice(0, 6))).toBe(true)
+  })
+
+  it("a second report naming the brand is found through blocking and scored with the product", () => {
+    const first: D.DupCase = { id: 1, paciente_iniciales: "RQM", fecha_inicio_evento: "2024-05-02", producto_sospechoso: "Rivaroxabán 20 mg" }
+    const second: D.DupCase = { id: 2, paciente_iniciales: "R.Q.M.", fecha_inicio_evento: "2024-05-02", producto_sospechoso: "XARELTO" }
+    const found = D.findInMemory([D.profile(first), D.profile(second)])
+    expect(found.get(1)?.[0]).toMatchObject({ id: 2, score: 0.6 })
+    expect(found.get(1)?.[0]?.reasons).toContain("Mismo producto sospechoso")
+    // Without initials the pair is found through the product key of the common event date.
+    const bare = D.findInMemory([D.profile({ ...first, paciente_iniciales: null }), D.profile({ ...second, paciente_iniciales: null })])
+    expect(bare.get(2)?.[0]).toMatchObject({ id: 1, score: 0.4 })
+  })
+
+  it("a contradiction still caps a pair that meets through a brand", () => {
+    const a: D.DupCase = { id: 1, paciente_iniciales: "RQM", paciente_sexo: "F", paciente_fecha_nacimiento: "1950-03-01", fecha_inicio_evento: "2024-05-02", producto_sospechoso: "Rivaroxabán" }
+    const b: D.DupCase = { ...a, id: 2, paciente_sexo: "M", producto_sospechoso: "Xarelto" }
+    const scored = D.score(a, b)
+    expect(scored.parts.producto).toBe(true)
+    expect(scored.score).toBe(D.CONTRADICTION_CAP)
+    expect(scored.contradictions).toContain("Sexo distinto")
+  })
+})
