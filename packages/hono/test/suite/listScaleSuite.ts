@@ -71,7 +71,9 @@ const SEARCHES = [
   "ana pérez", "pérez huamán", "paracetamol 500 mg", "mg urticaria", "p. 2024-0001", "a. p. 2024", "p. 4002", "500 mg ", " 500 mg",
   // Across separators in the joined text past the initials: a name, initials in a narrative, a
   // code; and ones a match could also begin in the initials (then searched as before).
-  "dr. m.q. rojas", "m.q. rojas", "(j.p.)", "rojas (j.p", "losartán 50", "hpv lote a-12", "q.f. 4", "f. 40", "j. m.q.", "zz. qq"
+  "dr. m.q. rojas", "m.q. rojas", "(j.p.)", "rojas (j.p", "losartán 50", "hpv lote a-12", "q.f. 4", "f. 40", "j. m.q.", "zz. qq",
+  // A part of each matches many cases, the whole none.
+  "losartán 50 mg urticaria", "correo.test.zz", "fv-2024-0001x"
 ]
 
 const DATES: ReadonlyArray<Record<string, string>> = [
