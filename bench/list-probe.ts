@@ -9,9 +9,11 @@
  * migrations (which re-create them, as every start does) before probing.
  *
  *   pnpm --filter @atalaya/bench exec tsx --conditions=@atalaya/source list-probe.ts [--n 15] [--kinds q:name,q+dates] [--db NAME] [--slowest 15]
+ *     [--pglite DIR --cases 100000]   (the kept PGlite data set of list.ts --pglite, e.g. /tmp/atalaya-list-pglite-100000)
  */
 import { CaseQuery, CaseRepository } from "@atalaya/core"
-import { Capabilities, PgClient } from "@atalaya/sql"
+import { Capabilities, PgClient, PgliteClient } from "@atalaya/sql"
+import path from "node:path"
 import { Effect, Either, Layer, ManagedRuntime } from "effect"
 import pg from "pg"
 import { quantile } from "./lib/listLoad.js"
@@ -29,13 +31,24 @@ const CASES = Number(value("cases") ?? 1_000_000)
 const KINDS = value("kinds")?.split(",")
 const url = `postgres://postgres@127.0.0.1:5432/${DB}`
 
+// The kept PGlite data set of `list.ts --pglite` (its directory), instead of PostgreSQL.
+const PGLITE_DIR = value("pglite")
+
 const main = async () => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  const samples = await sampleCases((text, params) => client.query(text, params), CASES)
-  await client.end()
+  const runtime = PGLITE_DIR === undefined
+    ? ManagedRuntime.make(Layer.provideMerge(Capabilities.cases, PgClient.layer({ url, maxConnections: 1 })))
+    : ManagedRuntime.make(Layer.provideMerge(Capabilities.cases, PgliteClient.layer({ dataDir: path.join(PGLITE_DIR, "pgdata") })))
+  let samples: Awaited<ReturnType<typeof sampleCases>>
+  if (PGLITE_DIR === undefined) {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    samples = await sampleCases((text, params) => client.query(text, params), CASES)
+    await client.end()
+  } else {
+    const db = (await runtime.runPromise(PgliteClient.PgliteClient)).pglite
+    samples = await sampleCases((text, params) => db.query(text, params), CASES)
+  }
   const w = workload(samples, CASES, prng(Number(value("seed") ?? 7)))
-  const runtime = ManagedRuntime.make(Layer.provideMerge(Capabilities.cases, PgClient.layer({ url, maxConnections: 1 })))
   try {
     const run = (path: string) => {
       const query = CaseQuery.parseListQuery(Object.fromEntries(new URL(path, "http://x").searchParams))
