@@ -191,6 +191,17 @@ export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLay
       // four orders for the rest.
       const some = orders.filter((_, i) => i % 3 === 0)
       for (const [i, q] of SEARCHES.entries()) for (const order of i % 4 === 0 ? orders : some) await compare("/icsr", { q, ...order })
+      // A narrative edited through the API: the search texts follow it in the same transaction.
+      const edited = await h.call("PUT", "/icsr/7", { token: h.users.admin.token, json: { descripcion_evento: "Rash tras la dosis, visto por Dr. X.Y. Soto-Ñahui." } })
+      expect(edited.status, edited.text).toBe(200)
+      for (const q of ["dr. x.y. soto-ñahui", "x.y.", "soto-ñ", "rash tras"]) {
+        await compare("/icsr", { q })
+        const res = await h.call("GET", `/icsr?${new URLSearchParams({ q, page_size: String(PAGE_SIZE) })}`, { token: h.users.admin.token })
+        expect(res.body.items.map((c: { id: number }) => c.id), q).toContain(7)
+      }
+      // Its old words are no longer found in it.
+      const old = await h.call("GET", `/icsr?${new URLSearchParams({ q: EVENTOS[7 % EVENTOS.length]!, page_size: "100" })}`, { token: h.users.admin.token })
+      expect(old.body.items.map((c: { id: number }) => c.id)).not.toContain(7)
     })
 
     it("date ranges, with and without q, every order both ways", async () => {
