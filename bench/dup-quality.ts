@@ -16,12 +16,15 @@
  *          lib/dupNetwork.ts, a fourth (a national network receiving one event by several routes:
  *          physician, hospital pharmacist, patient's lay web report, the laboratory's E2B
  *          re-transmission, literature, OCR'd paper forms, follow-ups; clusters of 2 to 4 reports,
- *          faulty-batch, family and twin confounders). The first-sight figures of the second, third
- *          and fourth are kept in bench/README.md
+ *          faulty-batch, family and twin confounders); lib/dupCommittee.ts, a fifth (a regional
+ *          committee: health posts, boticas, hospitals after referral, patients' calls typed by
+ *          technicians; twins, siblings, school campaigns). The first-sight figures of the second to
+ *          fifth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
 import { type BenchDb, freshPglite, freshPostgres, load } from "./lib/dupDb.js"
+import { generateCommittee } from "./lib/dupCommittee.js"
 import { generate, type GeneratedDupCase } from "./lib/dupData.js"
 import { generateInbox } from "./lib/dupInbox.js"
 import { generateNetwork } from "./lib/dupNetwork.js"
@@ -39,7 +42,7 @@ const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
 const GENERATOR = arg("generator", "reports")
-if (!["reports", "templates", "inbox", "network"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox or network, not ${GENERATOR}`)
+if (!["reports", "templates", "inbox", "network", "committee"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network or committee, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -71,12 +74,14 @@ const viaService = async (db: BenchDb, ids: ReadonlyArray<number>): Promise<Foun
 const main = async () => {
   log(`Duplicate quality (${GENERATOR} generator): ${CASES} cases, ${PAIRS} planted pairs, seed ${SEED}, span ${SPAN} days, window ±${WINDOW} days, engine ${ENGINE}`)
   const t0 = performance.now()
-  const data = GENERATOR === "templates"
+  const data: { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pairs: ReadonlyArray<readonly [number, number]>; readonly confounder?: (a: number, b: number) => string } = GENERATOR === "templates"
     ? generateTemplates({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : GENERATOR === "inbox"
     ? generateInbox({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : GENERATOR === "network"
     ? generateNetwork({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+    : GENERATOR === "committee"
+    ? generateCommittee({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
@@ -157,6 +162,8 @@ const main = async () => {
   // False alarms at review: what they share.
   const alarms = new Map<string, number>()
   let patientAlarms = 0
+  // Only generators that label their confounders (committee) fill this.
+  const confounders = new Map<string, number>()
   for (const [k, s] of scores) {
     if (s < Duplicates.REVIEW_THRESHOLD || truth.has(k)) continue
     if (samePatient.has(k)) patientAlarms++
@@ -164,9 +171,11 @@ const main = async () => {
     const p = parts(a, b).parts
     const sig = `${p.iniciales ? "I" : "-"}${p.fecha_nacimiento ? "B" : "-"}${p.fecha_evento ? "E" : "-"}${p.producto ? "P" : "-"}`
     alarms.set(sig, (alarms.get(sig) ?? 0) + 1)
+    if (data.confounder) confounders.set(data.confounder(a, b), (confounders.get(data.confounder(a, b)) ?? 0) + 1)
   }
   log(`false alarms at >= 0.45 by what matched: ${[...alarms].sort((x, y) => y[1] - x[1]).map(([s, n]) => `${s} ×${n}`).join(", ") || "none"}` +
     ` (${patientAlarms} of them the same patient's other event, ${samePatient.size} such pairs planted)`)
+  if (confounders.size > 0) log(`false alarms at >= 0.45 by what the two reports are: ${[...confounders].sort((x, y) => y[1] - x[1]).map(([s, n]) => `${s} ×${n}`).join(", ")}`)
   log("")
   log(`done in ${secs(performance.now() - t0)} (checking ${secs(checkMs)}); the same seed gives the same figures`)
 }
