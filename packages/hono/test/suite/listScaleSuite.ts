@@ -83,14 +83,20 @@ const DATES: ReadonlyArray<Record<string, string>> = [
   { date_from: "2020-05-01", date_to: "2023-05-01" }
 ]
 
-/** Runs the suite over the given storage. */
-export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLayer) =>
+/**
+ * Runs the suite over the given storage. With `scale`, the case counts at which the search
+ * changes its way are scaled by it (`atalaya.list_scale`, set here on the session, which is
+ * PGlite's one connection; a PostgreSQL pool sets it on every connection itself), so these few
+ * hundred cases take the ways of a list of millions: walks where a small list sorts.
+ */
+export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLayer, options: { readonly scale?: number } = {}) =>
   describe(`case list at scale: same answers as the plain query (${name})`, () => {
     const h = useApiHarness(makeStorageLayer, {})
     const sql = <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
       h.runtime().runPromise(Effect.flatMap(SqlClient.SqlClient, f))
 
     beforeAll(async () => {
+      if (options.scale !== undefined) await sql((s) => s.unsafe(`SET atalaya.list_scale = '${options.scale}'`))
       for (let i = 0; i < CASES; i++) {
         const created = await h.call("POST", "/icsr", { token: h.users.admin.token, json: body(i) })
         expect(created.status, created.text).toBe(201)

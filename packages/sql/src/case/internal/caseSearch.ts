@@ -154,6 +154,9 @@ DECLARE
   inrange float8;
   sorted boolean := false;
   joined boolean;
+  -- The case counts at which the search changes its way, scaled (1 unless set): a test sets
+  -- atalaya.list_scale so that a list of a few hundred cases takes the ways a large one does.
+  scale float8 := coalesce(nullif(current_setting('atalaya.list_scale', true), '')::float8, 1);
   lo integer;
   hi integer;
   clo timestamptz;
@@ -187,7 +190,7 @@ BEGIN
   -- begin in the initials (no value ends as q does up to one of its spaces: a name never does).
   joined := p_joined IS NOT NULL
     AND (p_straddle IS NULL OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json)))));
-  IF (p_pairs IS NOT NULL OR joined) AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO}) THEN
+  IF (p_pairs IS NOT NULL OR joined) AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale) THEN
     -- A short search in two parts (migration 0019): the cases whose initials hold q, by the
     -- matching values and the initials' index (every sort key in it, so never the table), and
     -- the others whose text after the initials holds it, found in the doubled text's index (the
@@ -230,13 +233,13 @@ BEGIN
       -- dates are then conditions the planner cannot take to an index, so it cannot trade the
       -- walk for a sort that would be slower than either.
       inrange := atalaya_case_estimate(base, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
-      IF inrange <= ${SHORT_RANGE} THEN
+      IF inrange <= ${SHORT_RANGE} * scale THEN
         -- A range of a few thousand cases: read whole (its cases lie together in the table) and
         -- checked against q, which costs less than the trigram index does for a word whose
         -- trigrams are common (feni: 170,000 candidates, 120 ms).
         cond := base || $c$ AND (c.search_doc || '') LIKE $1 ESCAPE '\\'$c$;
       END IF;
-      IF estimate * estimate > (p_offset + p_limit) * inrange AND inrange <= ${SORT_RANGE_UP_TO} AND p_order_by IN ('id', 'created_at', 'fecha_inicio_evento') THEN
+      IF estimate * estimate > (p_offset + p_limit) * inrange AND inrange <= ${SORT_RANGE_UP_TO} * scale AND p_order_by IN ('id', 'created_at', 'fecha_inicio_evento') THEN
         cond := base;
         IF p_order_by <> 'fecha_inicio_evento' THEN
           ${RANGE_BOUNDS}
@@ -264,8 +267,8 @@ BEGIN
       END IF;
     ELSIF p_like IS NULL AND p_order_by IN ('id', 'created_at') AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) THEN
       ${RANGE_START}
-    ELSIF (p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO})
-      OR (p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' AND estimate <= ${SORT_RANGE_UP_TO}
+    ELSIF (p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO} * scale)
+      OR (p_like IS NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_order_by <> 'fecha_inicio_evento' AND estimate <= ${SORT_RANGE_UP_TO} * scale
         -- The indexes of these orders carry the event date: walked without the table, a page
         -- reads about (offset + limit) / the range's share of entries, cheaper than sorting the
         -- range unless the range is short.
@@ -275,7 +278,7 @@ BEGIN
       END;
       sorted := true;
     END IF;
-    IF p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO} AND sorted THEN
+    IF p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO} * scale AND sorted THEN
       -- Sorted: every match is read anyway, so they are counted in the same pass (up to the
       -- threshold) instead of being searched for again.
       EXECUTE 'WITH m AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM icsr c WHERE ' || cond || ') SELECT ARRAY(SELECT c.id FROM m c ORDER BY '
