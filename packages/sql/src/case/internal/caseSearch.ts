@@ -153,7 +153,7 @@ DECLARE
   estimate float8;
   inrange float8;
   sorted boolean := false;
-  joined boolean;
+  joined boolean := false;
   -- The case counts at which the search changes its way, scaled (1 unless set): a test sets
   -- atalaya.list_scale so that a list of a few hundred cases takes the ways a large one does.
   scale float8 := coalesce(nullif(current_setting('atalaya.list_scale', true), '')::float8, 1);
@@ -187,9 +187,12 @@ BEGIN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
   END IF;
   -- q is looked up whole in the joined text of the part after the initials unless a match could
-  -- begin in the initials (no value ends as q does up to one of its spaces: a name never does).
-  joined := p_joined IS NOT NULL
-    AND (p_straddle IS NULL OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json)))));
+  -- begin in the initials (some value ends as q does up to one of its spaces: a name never does);
+  -- asked only when the two-part search is the way, since it reads every initials value.
+  IF p_joined IS NOT NULL AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale) THEN
+    joined := p_straddle IS NULL
+      OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
+  END IF;
   IF (p_pairs IS NOT NULL OR joined) AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale) THEN
     -- A short search in two parts (migration 0019): the cases whose initials hold q, by the
     -- matching values and the initials' index (every sort key in it, so never the table), and

@@ -26,7 +26,8 @@ export const joinedText = (text: string): string => Array.from(text, (ch) => SWA
 const SEPARATOR = new Set(Array.from(PAIRS_FROM))
 
 // LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
-const containing = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+const escaped = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
+const containing = (s: string) => `%${escaped(s)}%`
 
 // Initials as people type them: letters with dots between (m.q, M.Q.F.), two letters or more.
 const INITIALS = /^\p{L}\.(\p{L}\.)*\p{L}\.?$/u
@@ -67,7 +68,8 @@ export interface SearchPatterns {
 /** `q` lower-cased as the LIKE pattern of `search_doc`, and of the doubled text when that is the better index. */
 export const searchPatterns = (q: string): SearchPatterns => {
   const lower = q.toLowerCase()
-  const short = Array.from(lower).length >= 2 && !TRIGRAM_RUN.test(lower)
+  const chars = Array.from(lower)
+  const short = chars.length >= 2 && !TRIGRAM_RUN.test(lower)
   const tail = lower.slice(Math.max(0, lower.lastIndexOf(" ")))
   const pairs = short && Array.from(tail).length >= 2 ? containing(pairsText(tail)) : null
   const words = lower.match(/[\p{L}\p{N}]+/gu) ?? []
@@ -77,15 +79,16 @@ export const searchPatterns = (q: string): SearchPatterns => {
   const index = pairs === null && !/\s/u.test(lower) && words.length > 1 && Array.from(longest).length >= 5 && /\p{N}/u.test(longest)
     ? containing(longest)
     : null
-  const chars = Array.from(lower)
-  const joinable = chars.length >= 3 && chars.some((ch) => SEPARATOR.has(ch)) && TRIGRAM_RUN.test(joinedText(lower))
+  const joined = joinedText(lower)
+  const joinable = chars.length >= 3 && chars.some((ch) => SEPARATOR.has(ch)) && TRIGRAM_RUN.test(joined)
   const spaces = chars.flatMap((ch, i) => (ch === " " && i > 0 ? [i] : []))
   return {
     like: containing(lower),
     pairs,
     initials: pairs !== null && INITIALS.test(lower),
     index,
-    joined: joinable ? containing(joinedText(lower)) : null,
-    straddle: joinable && spaces.length > 0 ? spaces.map((i) => `%${containing(chars.slice(0, i).join("")).slice(1, -1)}`) : null
+    joined: joinable ? containing(joined) : null,
+    // A value ending as q does up to that space.
+    straddle: joinable && spaces.length > 0 ? spaces.map((i) => `%${escaped(chars.slice(0, i).join(""))}`) : null
   }
 }
