@@ -44,30 +44,27 @@ export const make = (config: GraphConfig): MailSource.MailSource => {
   const timeoutMs = config.timeoutMs ?? 30_000
   const origin = new URL(base).origin
 
-  const request = (url: string) =>
+  /** One request and the reading of its answer, bounded together by `timeoutMs`. */
+  const request = <A>(url: string, read: (res: Response) => Promise<A>) =>
     Effect.tryPromise({
-      try: async () => {
+      try: async (signal) => {
         // Links the server hands back are followed only on its own origin: the token goes nowhere else.
         if (new URL(url).origin !== origin) throw new Error("enlace de paginación fuera del servidor configurado")
-        const res = await fetch(url, {
-          headers: { authorization: `Bearer ${config.token}`, accept: "application/json" },
-          signal: AbortSignal.timeout(timeoutMs)
-        })
+        const res = await fetch(url, { headers: { authorization: `Bearer ${config.token}`, accept: "application/json" }, signal })
         if (res.status === 401 || res.status === 403) throw new Error(`credenciales rechazadas (HTTP ${res.status})`)
         if (!res.ok) throw new Error(`HTTP ${res.status}`)
-        return res
+        try {
+          return await read(res)
+        } catch {
+          throw new Error("respuesta ilegible")
+        }
       },
-      catch: (error) =>
-        new MailSource.MailSourceError({
-          reason: `API de correo: ${error instanceof Error && error.name === "TimeoutError" ? "tiempo de espera agotado" : error instanceof Error ? error.message : String(error)}`
-        })
-    })
-
-  const body = <A>(res: Response, read: (res: Response) => Promise<A>) =>
-    Effect.tryPromise({
-      try: () => read(res),
-      catch: () => new MailSource.MailSourceError({ reason: "API de correo: respuesta ilegible" })
-    })
+      catch: (error) => new MailSource.MailSourceError({ reason: `API de correo: ${error instanceof Error ? error.message : String(error)}` })
+    }).pipe(
+      // The fiber's timer, not AbortSignal.timeout, whose signal Node 20 may collect before it fires
+      // (nodejs/node#57736); the body's reading is inside the bound too.
+      Effect.timeoutFail({ duration: timeoutMs, onTimeout: () => new MailSource.MailSourceError({ reason: "API de correo: tiempo de espera agotado" }) })
+    )
 
   const list = (cursor: string | null) =>
     Effect.gen(function*() {
@@ -82,8 +79,7 @@ export const make = (config: GraphConfig): MailSource.MailSource => {
       let next: string | null = `${base}/${owner}/mailFolders/${folder}/messages?${params.toString()}`
       const refs: Array<MailSource.MailRef> = []
       for (let page = 0; next !== null && page < (config.maxPages ?? 20); page++) {
-        const res: Response = yield* request(next)
-        const data: Page = yield* body(res, (r) => r.json() as Promise<Page>)
+        const data: Page = yield* request(next, (r) => r.json() as Promise<Page>)
         for (const m of data.value ?? []) {
           if (typeof m.id !== "string" || m.id === "") continue
           const received = typeof m.receivedDateTime === "string" && !Number.isNaN(Date.parse(m.receivedDateTime)) ? m.receivedDateTime : null
@@ -96,8 +92,7 @@ export const make = (config: GraphConfig): MailSource.MailSource => {
 
   const fetchOne = (ref: MailSource.MailRef) =>
     Effect.gen(function*() {
-      const res = yield* request(`${base}/${owner}/messages/${encodeURIComponent(ref.key)}/$value`)
-      const bytes = yield* body(res, async (r) => new Uint8Array(await r.arrayBuffer()))
+      const bytes = yield* request(`${base}/${owner}/messages/${encodeURIComponent(ref.key)}/$value`, async (r) => new Uint8Array(await r.arrayBuffer()))
       return yield* Effect.promise(() => MailParse.parse(bytes))
     })
 

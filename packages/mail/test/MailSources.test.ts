@@ -213,6 +213,10 @@ describe("Graph-style mail API", () => {
         res.writeHead(401, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: "InvalidAuthenticationToken" } }))
         return
       }
+      if (url.pathname.endsWith("/mailFolders/roto/messages")) {
+        res.writeHead(200, { "content-type": "application/json" }).end("{no es json")
+        return
+      }
       const list = /^\/v1\.0\/users\/([^/]+)\/mailFolders\/inbox\/messages$/.exec(url.pathname)
       if (list) {
         expect(decodeURIComponent(list[1]!)).toBe("fv@clinica.test")
@@ -231,6 +235,13 @@ describe("Graph-style mail API", () => {
         return
       }
       const one = /^\/v1\.0\/users\/[^/]+\/messages\/([^/]+)\/\$value$/.exec(url.pathname)
+      if (one?.[1] === "stalled") {
+        // Headers and half a message, then nothing: only a bound on reading the body ends this.
+        res.writeHead(200, { "content-type": "message/rfc822" })
+        res.write("From: a@b.test\r\nSubject: ")
+        setTimeout(() => res.end("tarde\r\n\r\nx"), 3_000)
+        return
+      }
       const found = one ? stored.find((s) => s.id === decodeURIComponent(one[1]!)) : undefined
       if (found) {
         res.writeHead(200, { "content-type": "message/rfc822" }).end(found.raw)
@@ -273,6 +284,15 @@ describe("Graph-style mail API", () => {
     const port = await closedPort()
     const down = await failure(Effect.scoped(Effect.flatMap(graph({ baseUrl: `http://127.0.0.1:${port}/v1.0` }).open, (s) => s.list(null))))
     expect(down.reason).toMatch(/^API de correo: /)
+  })
+
+  it("bounds the request and the reading of its body together, and says when a body cannot be read", async () => {
+    const started = Date.now()
+    const stalled = await failure(Effect.scoped(Effect.flatMap(graph({ timeoutMs: 300 }).open, (s) => s.fetch({ key: "stalled", cursor: null, size: null }))))
+    expect(stalled.reason).toBe("API de correo: tiempo de espera agotado")
+    expect(Date.now() - started).toBeLessThan(2_500)
+    const garbled = await failure(Effect.scoped(Effect.flatMap(graph({ folder: "roto" }).open, (s) => s.list(null))))
+    expect(garbled.reason).toBe("API de correo: respuesta ilegible")
   })
 })
 

@@ -83,7 +83,7 @@ export const make = (config: TwilioConfig, fetchImpl: typeof fetch = globalThis.
       method: "POST",
       headers: { authorization, "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: form.toString(),
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+      signal
     })
     const json = parseJson(await response.text())
     if (response.ok) {
@@ -117,6 +117,9 @@ export const make = (config: TwilioConfig, fetchImpl: typeof fetch = globalThis.
       try: (signal) => post(form, signal),
       catch: (error) => new TextMessenger.TextMessageError({ channel, reason: clean(networkReason(error)) })
     }).pipe(
+      // The fiber's timer, not AbortSignal.timeout: inside AbortSignal.any, Node 20 can collect that
+      // signal before it fires (nodejs/node#57736) and the send then waits for the provider.
+      Effect.timeoutFail({ duration: timeoutMs, onTimeout: () => new TextMessenger.TextMessageError({ channel, reason: "tiempo de espera agotado" }) }),
       Effect.flatMap((outcome) =>
         outcome._tag === "sent"
           ? Effect.succeed({ externalId: outcome.sid, engine: "twilio" as const, status: outcome.status })

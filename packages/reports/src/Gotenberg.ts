@@ -29,7 +29,7 @@ export const make = (url: string, options: GotenbergOptions = {}): DocumentConve
         const response = await fetch(`${url.replace(/\/+$/, "")}/forms/libreoffice/convert`, {
           method: "POST",
           body: form,
-          signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs ?? 60_000)])
+          signal
         })
         if (!response.ok) throw new Error(`converter answered ${response.status}`)
         const pdf = new Uint8Array(await response.arrayBuffer())
@@ -37,7 +37,11 @@ export const make = (url: string, options: GotenbergOptions = {}): DocumentConve
         return pdf
       },
       catch: unavailableError
-    })
+    }).pipe(
+      // The fiber's timer, not AbortSignal.timeout: inside AbortSignal.any, Node 20 can collect that
+      // signal before it fires (nodejs/node#57736) and the conversion then waits for the service.
+      Effect.timeoutFail({ duration: options.timeoutMs ?? 60_000, onTimeout: unavailableError })
+    )
 })
 
 /** The Gotenberg converter, or the 503 one when no URL is configured. */

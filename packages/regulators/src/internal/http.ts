@@ -23,7 +23,7 @@ export class RequestFailed {
 const attempt = (url: string, init: RequestInit, timeoutMs: number): Effect.Effect<{ status: number; body: string; contentType: string }, RequestFailed> =>
   Effect.tryPromise({
     try: async (signal) => {
-      const res = await fetch(url, { ...init, redirect: "follow", signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) })
+      const res = await fetch(url, { ...init, redirect: "follow", signal })
       return { status: res.status, body: await res.text(), contentType: res.headers.get("content-type") ?? "" }
     },
     catch: (error) => {
@@ -32,7 +32,11 @@ const attempt = (url: string, init: RequestInit, timeoutMs: number): Effect.Effe
         ? new RequestFailed(`sin respuesta en ${timeoutMs / 1000} s`, true)
         : new RequestFailed("conexion fallida", true)
     }
-  })
+  }).pipe(
+    // The fiber's timer, not AbortSignal.timeout: inside AbortSignal.any, Node 20 can collect that
+    // signal before it fires (nodejs/node#57736) and the attempt then waits for the server.
+    Effect.timeoutFail({ duration: timeoutMs, onTimeout: () => new RequestFailed(`sin respuesta en ${timeoutMs / 1000} s`, true) })
+  )
 
 /**
  * GETs `url` and hands back the body of a 2xx answer (and of the statuses in `accept`, such as

@@ -12,7 +12,7 @@ export const DEFAULT_TIMEOUT_MS = 20_000
 export const fetchJson = (url: string, init: RequestInit, timeoutMs: number): Effect.Effect<unknown, EngineFailed> =>
   Effect.tryPromise({
     try: async (signal) => {
-      const res = await fetch(url, { ...init, signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) })
+      const res = await fetch(url, { ...init, signal })
       const body = await res.text()
       if (!res.ok) throw new EngineFailed({ reason: res.status === 429 ? "HTTP 429 (limite de solicitudes)" : `HTTP ${res.status}` })
       try {
@@ -26,4 +26,8 @@ export const fetchJson = (url: string, init: RequestInit, timeoutMs: number): Ef
       const name = (error as { name?: unknown } | null)?.name
       return new EngineFailed({ reason: name === "TimeoutError" || name === "AbortError" ? `sin respuesta en ${timeoutMs} ms` : "conexion fallida" })
     }
-  })
+  }).pipe(
+    // The fiber's timer, not AbortSignal.timeout: inside AbortSignal.any, Node 20 can collect that
+    // signal before it fires (nodejs/node#57736) and the request then waits for the server.
+    Effect.timeoutFail({ duration: timeoutMs, onTimeout: () => new EngineFailed({ reason: `sin respuesta en ${timeoutMs} ms` }) })
+  )
