@@ -5,25 +5,28 @@
  * scanning every case. No I/O: a script can score a spreadsheet with nothing but this module.
  *
  * Score = the sum of the weights of the parts that match, capped at 1, rounded to two decimals:
- * same initials 0.20, same birth date 0.25, same event start date 0.20, same suspect product
- * 0.20, and 0.25 × the similarity (0..1) of the two narratives.
+ * same initials 0.20, same birth date 0.25, same event start date 0.20 (0.10 when one or two days
+ * apart), same suspect product 0.20, and 0.25 × the similarity (0..1) of the two narratives.
  */
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
 import { initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
-import { normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
+import { daysApart, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
+import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
 export { normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
-export { normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
+export { daysApart, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
 export type { ProductName } from "./internal/products.js"
+export { blockingKeys, narrativeFingerprint, probeKeys, windowOf, windowsOf } from "./internal/blocking.js"
+export type { DateWindow } from "./internal/blocking.js"
 export {
   COMMON_WORD_INFORMATION, LOCAL_PRIOR_CANDIDATES, localShare, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY,
   RARITY_PRIOR_CASES,
@@ -41,6 +44,15 @@ export const WEIGHTS = {
   producto: 0.2,
   narrativa: 0.25
 } as const
+
+/**
+ * Event dates at most this many days apart, and not equal, are near: one reporter dates the
+ * onset, another the consultation or the admission the next day (vigiMatch, too, grades dates
+ * by their difference rather than matching them exactly).
+ */
+export const NEAR_EVENT_DAYS = 2
+/** What a near event date adds: half the same date's weight, so that it tips a pair only with other parts. */
+export const NEAR_EVENT_WEIGHT = 0.1
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -176,6 +188,8 @@ export interface MatchParts {
   readonly iniciales: boolean
   readonly fecha_nacimiento: boolean
   readonly fecha_evento: boolean
+  /** Days between event dates that are near but not equal (1 to {@link NEAR_EVENT_DAYS}), else 0. */
+  readonly fecha_evento_cercana: number
   readonly producto: boolean
   /** Narrative similarity, 0..1. */
   readonly narrativa: number
@@ -194,9 +208,16 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   iniciales: sameInitials(a.initials, b.initials),
   fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
   fecha_evento: a.eventDate !== null && a.eventDate === b.eventDate,
+  fecha_evento_cercana: nearDays(a.eventDate, b.eventDate),
   producto: sameProduct(a, b),
   narrativa: narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
 })
+
+const nearDays = (a: string | null, b: string | null): number => {
+  if (a === null || b === null || a === b) return 0
+  const days = daysApart(a, b)
+  return days >= 1 && days <= NEAR_EVENT_DAYS ? days : 0
+}
 
 const round2 = (x: number): number => Math.round(x * 100) / 100
 
@@ -206,7 +227,7 @@ export const scoreParts = (parts: MatchParts): number =>
     1,
     (parts.iniciales ? WEIGHTS.iniciales : 0) +
       (parts.fecha_nacimiento ? WEIGHTS.fecha_nacimiento : 0) +
-      (parts.fecha_evento ? WEIGHTS.fecha_evento : 0) +
+      (parts.fecha_evento ? WEIGHTS.fecha_evento : parts.fecha_evento_cercana > 0 ? NEAR_EVENT_WEIGHT : 0) +
       (parts.producto ? WEIGHTS.producto : 0) +
       WEIGHTS.narrativa * parts.narrativa
   ))
@@ -217,6 +238,7 @@ export const reasonsOf = (parts: MatchParts): Array<string> => {
   if (parts.iniciales) out.push("Mismas iniciales")
   if (parts.fecha_nacimiento) out.push("Misma fecha de nacimiento")
   if (parts.fecha_evento) out.push("Misma fecha de inicio del evento")
+  if (parts.fecha_evento_cercana > 0) out.push(`Fecha de inicio del evento cercana (${parts.fecha_evento_cercana} ${parts.fecha_evento_cercana === 1 ? "día" : "días"})`)
   if (parts.producto) out.push("Mismo producto sospechoso")
   if (parts.narrativa > 0) out.push(`Narrativa similar (${Math.round(parts.narrativa * 100)} %)`)
   return out
@@ -285,80 +307,7 @@ export const rank = (
 }
 
 // ---------------------------------------------------------------------------------------------
-// Blocking
-
-/**
- * Keys under which a case is filed for candidate search, each with the date that places it in
- * the window. They are chosen so that every pair able to reach `review` shares one:
- *
- * - `i:<initials>` and `b:<birth date>`: any score ≥ 0.45 without initials or birth date needs
- *   both the event date and the product, or the same narrative wording;
- * - `p:<first four letters of a product word>:<event date>` and `r:<registration>:<event date>`
- *   for the event date and the product (the prefix forgives typos after the fourth letter);
- * - `n:<narrative fingerprint>` for the same wording (0.25) with the event date or the product
- *   (exactly 0.45).
- *
- * Storage dates each key by the case's anchor date (event, else reception date) and searches
- * the window around the checked case's anchor date.
- */
-export const blockingKeys = (p: Profile): Array<string> => {
-  const keys = new Set<string>()
-  if (p.initials !== null) keys.add(`i:${initialsKey(p.initials)}`)
-  if (p.birthDate !== null) keys.add(`b:${p.birthDate}`)
-  if (p.eventDate !== null) for (const k of productKeys(p)) keys.add(`${k}:${p.eventDate}`)
-  const fp = narrativeFingerprint(p.narrative)
-  if (fp !== null) keys.add(`n:${fp}`)
-  return [...keys]
-}
-
-/** The keys to look up for `p`: its own keys (the same rules make matching symmetric). */
-export const probeKeys = (p: Profile): Array<string> => blockingKeys(p)
-
-const productKeys = (p: Profile): Array<string> => {
-  const out = new Set<string>()
-  for (const name of p.products) for (const t of name.tokens) if (t.length >= 4) out.add(`p:${t.slice(0, 4)}`)
-  for (const r of p.registros) out.add(`r:${r}`)
-  return [...out]
-}
-
-// FNV-1a: a short stable hash, so identical word sets give one key of bounded length.
-const fnv1a = (text: string): string => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return (h >>> 0).toString(36)
-}
-
-/** A fingerprint of a narrative's word set: equal for narratives with the same words in any order. */
-export const narrativeFingerprint = (n: NarrativeProfile): string | null =>
-  n.words.size === 0 ? null : fnv1a([...n.words].sort().join(" "))
-
-/** A range of anchor dates searched for candidates. */
-export interface DateWindow {
-  readonly from: string
-  readonly to: string
-}
-
-/** The window of anchor dates searched around `p`; null when the case has no date at all. */
-export const windowOf = (p: Profile, daysWindow: number): DateWindow | null =>
-  p.anchorDate === null ? null : { from: shiftDate(p.anchorDate, -daysWindow), to: shiftDate(p.anchorDate, daysWindow) }
-
-/**
- * Every window searched around `p`: its anchor date's, and when its event date could have day
- * and month read the other way round, that exact other reading (a second report typed from a
- * paper form or a US-style date lands months away, outside the first window; both sides of such
- * a pair look at the other reading, so they still meet). Only the exact date: a wider second
- * window would stretch `days_window` for every case whose day is a possible month. Empty when
- * the case has no date at all.
- */
-export const windowsOf = (p: Profile, daysWindow: number): Array<DateWindow> => {
-  const first = windowOf(p, daysWindow)
-  if (first === null) return []
-  const swapped = p.eventDate === null ? null : swappedDate(p.eventDate)
-  return swapped === null || (swapped >= first.from && swapped <= first.to) ? [first] : [first, { from: swapped, to: swapped }]
-}
+// Finding candidates in memory, as storage does with its index (blocking: internal/blocking.ts)
 
 /**
  * Finds duplicates among cases held in memory, as storage does: candidates share a blocking key

@@ -25,8 +25,21 @@ describe("weights: one worked example per part", () => {
     const r = D.score(blank(1, { fecha_inicio_evento: "2024-03-10" }), blank(2, { fecha_inicio_evento: "2024-03-10" }))
     expect(r.score).toBe(0.2)
     expect(r.reasons).toEqual(["Misma fecha de inicio del evento"])
-    // Exactly the same day: a day off is another date.
-    expect(D.score(blank(1, { fecha_inicio_evento: "2024-03-10" }), blank(2, { fecha_inicio_evento: "2024-03-11" })).score).toBe(0)
+  })
+
+  it("an event date one or two days off: 0.10, named with its distance; three days off is another date", () => {
+    const at = (a: string, b: string) => D.score(blank(1, { fecha_inicio_evento: a }), blank(2, { fecha_inicio_evento: b }))
+    expect(at("2024-03-10", "2024-03-11")).toMatchObject({ score: 0.1, reasons: ["Fecha de inicio del evento cercana (1 día)"] })
+    // Across a month's and a year's end, either order.
+    expect(at("2025-01-01", "2024-12-30")).toMatchObject({ score: 0.1, reasons: ["Fecha de inicio del evento cercana (2 días)"] })
+    expect(at("2024-03-01", "2024-02-28").score).toBe(0.1)
+    expect(at("2024-03-10", "2024-03-13")).toMatchObject({ score: 0, reasons: [] })
+    expect(D.score(blank(1, { fecha_inicio_evento: "2024-03-10" }), blank(2)).score).toBe(0)
+    // A referral's second report: same initials and product, admitted the day after onset: review, not unique.
+    const post = { paciente_iniciales: "RQH", producto_sospechoso: "Metamizol 1 g", fecha_inicio_evento: "2025-06-02" }
+    const hospital = D.score(blank(1, post), blank(2, { ...post, fecha_inicio_evento: "2025-06-03" }))
+    expect(hospital.score).toBe(0.5)
+    expect(D.classify(hospital.score).status).toBe("review")
   })
 
   it("same suspect product: 0.20", () => {
@@ -62,8 +75,8 @@ describe("weights: one worked example per part", () => {
     expect(r.reasons).toHaveLength(5)
     // 0.20 + 0.25 + 0.20 = 0.65 (no floating-point tail).
     expect(D.score(blank(1, { ...full, producto_sospechoso: "Enalapril", descripcion_evento: null }), blank(2, { ...full, descripcion_evento: "otro" })).score).toBe(0.65)
-    expect(D.scoreParts({ iniciales: true, fecha_nacimiento: true, fecha_evento: true, producto: true, narrativa: 0.5 })).toBe(0.98)
-    expect(D.scoreParts({ iniciales: false, fecha_nacimiento: false, fecha_evento: false, producto: false, narrativa: 0 })).toBe(0)
+    expect(D.scoreParts({ iniciales: true, fecha_nacimiento: true, fecha_evento: true, fecha_evento_cercana: 0, producto: true, narrativa: 0.5 })).toBe(0.98)
+    expect(D.scoreParts({ iniciales: false, fecha_nacimiento: false, fecha_evento: false, fecha_evento_cercana: 0, producto: false, narrativa: 0 })).toBe(0)
   })
 
   it("missing values never match each other", () => {

@@ -116,6 +116,25 @@ export const runDuplicatesHttpSuite = (name: string, makeStorageLayer: MakeStora
         expect((await duplicatesOf(other.id)).body).toEqual({ status: "unique", label: "Único", color: "success", score: 0, best_id: null, matches: [] })
       })
 
+      it("a referral's report dated the day after: review, with the near date named; three days off is unique", async () => {
+        const y = newYear()
+        const post = { paciente_iniciales: "R.Q.H.", producto_sospechoso: "Metamizol 1 g/2 mL inyectable", fecha_inicio_evento: `${y}-06-02` }
+        const a = await createCase({ ...post, descripcion_evento: "Rash y prurito tras la aplicación." })
+        const b = await createCase({ ...post, fecha_inicio_evento: `${y}-06-03`, descripcion_evento: "Ingresa por hipotensión y disnea; referido desde el puesto." })
+        const c = await createCase({ ...post, paciente_iniciales: "RQH", fecha_inicio_evento: `${y}-06-05`, descripcion_evento: "Cefalea leve." })
+        const res = await duplicatesOf(b.id)
+        expect(res.status, res.text).toBe(200)
+        const near = res.body.matches.find((x: Json) => x.id === a.id)
+        expect(near.reasons).toEqual(["Mismas iniciales", "Fecha de inicio del evento cercana (1 día)", "Mismo producto sospechoso"])
+        expect(near.score).toBe(0.5)
+        expect(res.body.matches.find((x: Json) => x.id === c.id).reasons).toContain("Fecha de inicio del evento cercana (2 días)")
+        // The case two days off is as near: both 0.50, the newer first.
+        expect(res.body.matches.map((x: Json) => x.id)).toEqual([c.id, a.id])
+        expect(res.body).toMatchObject({ status: "review", label: "Revisar", color: "warning", score: 0.5, best_id: c.id })
+        const far = (await duplicatesOf(c.id)).body.matches.find((x: Json) => x.id === a.id)
+        expect(far).toMatchObject({ score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
+      })
+
       it("days_window: 1-365, default 60; out of range or not an integer is a 400 on ['query','days_window']", async () => {
         const { a } = await reports()
         expect((await duplicatesOf(a.id, "?days_window=1")).status).toBe(200)

@@ -16,6 +16,10 @@ export const normalizeDate = (raw: string | null | undefined): string | null => 
   return `${m[1]}-${m[2]}-${m[3]}`
 }
 
+/** Whole days between two ISO dates, either order; NaN when one cannot be read. */
+export const daysApart = (a: string, b: string): number =>
+  Math.round(Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000)
+
 export const LAST_DATE = "9999-12-31"
 
 /** `isoDate` moved by `days`, kept within four-digit years (a window around 9999-12-31 ends there). */
