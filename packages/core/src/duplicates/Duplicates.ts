@@ -16,12 +16,14 @@ import { daysApart, normalizeDate, shiftDate, swappedDate } from "./internal/dat
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
+import { eventDateInText } from "./internal/textDates.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
 export { normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
 export { daysApart, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
+export { eventDateInText } from "./internal/textDates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
 export type { ProductName } from "./internal/products.js"
@@ -118,6 +120,8 @@ export interface Profile {
   readonly initials: string | null
   readonly birthDate: string | null
   readonly eventDate: string | null
+  /** The event date was read from the narrative ({@link eventDateInText}): the field was empty. */
+  readonly eventDateFromText: boolean
   /** Where the case sits in the date window: its event date, else its reception date. */
   readonly anchorDate: string | null
   readonly products: ReadonlyArray<ProductName>
@@ -159,7 +163,8 @@ export const profile = (c: DupCase): Profile => {
   }
   // A brand also names its ingredients, as a drug dictionary maps them: 'Xarelto' meets 'rivaroxabán'.
   for (const name of names.slice()) for (const token of name.tokens) for (const ingredient of ingredientsOf(token)) add(ingredient)
-  const eventDate = normalizeDate(c.fecha_inicio_evento)
+  const eventField = normalizeDate(c.fecha_inicio_evento)
+  const eventDate = eventField ?? eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion))
   const initials = normalizeInitials(c.paciente_iniciales)
   const birthDate = normalizeDate(c.paciente_fecha_nacimiento)
   const anchorDate = eventDate ?? normalizeDate(c.fecha_recepcion)
@@ -168,6 +173,7 @@ export const profile = (c: DupCase): Profile => {
     initials,
     birthDate,
     eventDate,
+    eventDateFromText: eventField === null && eventDate !== null,
     anchorDate,
     products: names,
     registros,
@@ -190,6 +196,8 @@ export interface MatchParts {
   readonly fecha_evento: boolean
   /** Days between event dates that are near but not equal (1 to {@link NEAR_EVENT_DAYS}), else 0. */
   readonly fecha_evento_cercana: number
+  /** The event date of either case, same or near, was read from its narrative. */
+  readonly fecha_evento_narrativa: boolean
   readonly producto: boolean
   /** Narrative similarity, 0..1. */
   readonly narrativa: number
@@ -209,6 +217,7 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
   fecha_evento: a.eventDate !== null && a.eventDate === b.eventDate,
   fecha_evento_cercana: nearDays(a.eventDate, b.eventDate),
+  fecha_evento_narrativa: a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText),
   producto: sameProduct(a, b),
   narrativa: narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
 })
@@ -237,8 +246,10 @@ export const reasonsOf = (parts: MatchParts): Array<string> => {
   const out: Array<string> = []
   if (parts.iniciales) out.push("Mismas iniciales")
   if (parts.fecha_nacimiento) out.push("Misma fecha de nacimiento")
-  if (parts.fecha_evento) out.push("Misma fecha de inicio del evento")
-  if (parts.fecha_evento_cercana > 0) out.push(`Fecha de inicio del evento cercana (${parts.fecha_evento_cercana} ${parts.fecha_evento_cercana === 1 ? "día" : "días"})`)
+  // A date read from a narrative says so: the pharmacist checks the text, not the field.
+  const fromText = parts.fecha_evento_narrativa ? ", según la narrativa" : ""
+  if (parts.fecha_evento) out.push(parts.fecha_evento_narrativa ? "Misma fecha de inicio del evento (según la narrativa)" : "Misma fecha de inicio del evento")
+  if (parts.fecha_evento_cercana > 0) out.push(`Fecha de inicio del evento cercana (${parts.fecha_evento_cercana} ${parts.fecha_evento_cercana === 1 ? "día" : "días"}${fromText})`)
   if (parts.producto) out.push("Mismo producto sospechoso")
   if (parts.narrativa > 0) out.push(`Narrativa similar (${Math.round(parts.narrativa * 100)} %)`)
   return out

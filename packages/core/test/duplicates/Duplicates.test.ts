@@ -42,6 +42,31 @@ describe("weights: one worked example per part", () => {
     expect(D.classify(hospital.score).status).toBe("review")
   })
 
+  it("a case without an event date is dated by the one date its narrative states, and the reason says so", () => {
+    const call = (over: Partial<D.DupCase>) => blank(2, { fecha_recepcion: "2025-03-20", ...over })
+    const at = (text: string) => D.profile(call({ descripcion_evento: text })).eventDate
+    expect(at("Refiere que el 12/03/25 empezó con ronchas")).toBe("2025-03-12")
+    expect(at("inicio 3-3-2025 por la noche")).toBe("2025-03-03")
+    expect(at("Desde el 2025-03-01 presenta tos")).toBe("2025-03-01")
+    expect(at("El 14 de marzo de 2025 presentó urticaria")).toBe("2025-03-14")
+    expect(at("el 9 set. 2024 inició")).toBe("2024-09-09")
+    // Two dates (which is the onset?), a birth date, a date after the reception, none: no date.
+    expect(at("Ingresó el 10/03/2025, alta el 15/03/2025")).toBeNull()
+    expect(at("Nacido el 04/05/1980, refiere rash")).toBeNull()
+    expect(at("control el 30/03/2025")).toBeNull()
+    expect(at("31/02/2025 o 45/01/2025 no son fechas")).toBeNull()
+    expect(at("Paciente con rash")).toBeNull()
+    // The field wins over the text.
+    expect(D.profile(call({ fecha_inicio_evento: "2025-03-01", descripcion_evento: "el 12/03/25" })).eventDate).toBe("2025-03-01")
+
+    const form = blank(1, { fecha_inicio_evento: "2025-03-12" })
+    const same = D.score(form, call({ descripcion_evento: "Llama la mamá: el 12/03/25 empezó con ronchas" }))
+    expect(same.reasons).toContain("Misma fecha de inicio del evento (según la narrativa)")
+    expect(same.score).toBeGreaterThanOrEqual(0.2)
+    const near = D.score(form, call({ descripcion_evento: "Llama la mamá: el 13/03/25 empezó con ronchas" }))
+    expect(near.reasons).toContain("Fecha de inicio del evento cercana (1 día, según la narrativa)")
+  })
+
   it("same suspect product: 0.20", () => {
     const r = D.score(blank(1, { producto_sospechoso: "Amoxicilina 500 mg" }), blank(2, { producto_sospechoso: "amoxicilina" }))
     expect(r.score).toBe(0.2)
@@ -75,8 +100,8 @@ describe("weights: one worked example per part", () => {
     expect(r.reasons).toHaveLength(5)
     // 0.20 + 0.25 + 0.20 = 0.65 (no floating-point tail).
     expect(D.score(blank(1, { ...full, producto_sospechoso: "Enalapril", descripcion_evento: null }), blank(2, { ...full, descripcion_evento: "otro" })).score).toBe(0.65)
-    expect(D.scoreParts({ iniciales: true, fecha_nacimiento: true, fecha_evento: true, fecha_evento_cercana: 0, producto: true, narrativa: 0.5 })).toBe(0.98)
-    expect(D.scoreParts({ iniciales: false, fecha_nacimiento: false, fecha_evento: false, fecha_evento_cercana: 0, producto: false, narrativa: 0 })).toBe(0)
+    expect(D.scoreParts({ iniciales: true, fecha_nacimiento: true, fecha_evento: true, fecha_evento_cercana: 0, fecha_evento_narrativa: false, producto: true, narrativa: 0.5 })).toBe(0.98)
+    expect(D.scoreParts({ iniciales: false, fecha_nacimiento: false, fecha_evento: false, fecha_evento_cercana: 0, fecha_evento_narrativa: false, producto: false, narrativa: 0 })).toBe(0)
   })
 
   it("missing values never match each other", () => {

@@ -84,7 +84,7 @@ export const runDuplicatesSuite = (name: string, makeLayer: () => Layer.Layer<St
         const { a } = await pair(y)
         const expected = Duplicates.blockingKeys(Duplicates.profile(a))
         const rows = await keysOf(a.id)
-        expect(rows.map((r) => r.k).sort()).toEqual([...expected, "#5"].sort())
+        expect(rows.map((r) => r.k).sort()).toEqual([...expected, "#6"].sort())
         expect(new Set(rows.map((r) => r.d))).toEqual(new Set([day(y, "03-10")]))
         expect(expected).toEqual(expect.arrayContaining(["i:MPG", "b:1979-02-11", `p:amox:${day(y, "03-10")}`, `r:EE01234:${day(y, "03-10")}`]))
       })
@@ -93,8 +93,18 @@ export const runDuplicatesSuite = (name: string, makeLayer: () => Layer.Layer<St
         const c = await create({ paciente_iniciales: "ZQX", descripcion_evento: "sin fecha" })
         const rows = await keysOf(c.id)
         const fingerprint = Duplicates.narrativeFingerprint(Duplicates.narrativeProfile("sin fecha"))
-        expect(rows.map((r) => r.k).sort()).toEqual(["#5", "i:ZQX", `n:${fingerprint}`])
+        expect(rows.map((r) => r.k).sort()).toEqual(["#6", "i:ZQX", `n:${fingerprint}`])
         expect(new Set(rows.map((r) => r.d))).toEqual(new Set([c.fecha_recepcion]))
+      })
+
+      it("without an event date but with one in its narrative, a case is placed and filed at that date", async () => {
+        const received = (await create({ paciente_iniciales: "ZQY", descripcion_evento: "x" })).fecha_recepcion as string
+        const onset = Duplicates.shiftDate(received, -3)
+        const [yy, mm, dd] = onset.split("-")
+        const c = await create({ paciente_iniciales: "ZQY", producto_sospechoso: "Naproxeno 550", descripcion_evento: `Llama la paciente: el ${dd}/${mm}/${yy!.slice(2)} empezó con ronchas` })
+        const rows = await keysOf(c.id)
+        expect(rows.map((r) => r.k)).toContain(`p:napr:${onset}`)
+        expect(new Set(rows.map((r) => r.d))).toEqual(new Set([onset]))
       })
 
       it("follow the case: updates of matching fields or productos file it again; other updates leave them", async () => {
