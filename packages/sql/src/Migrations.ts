@@ -27,6 +27,7 @@ import listInitials from "./case/migrations/0019_list_initials.js"
 import dupWords from "./duplicates/migrations/0020_dup_words.js"
 import pageMarks from "./case/migrations/0021_page_marks.js"
 import listJoined from "./case/migrations/0022_list_joined.js"
+import dupCheckRule from "./duplicates/migrations/0023_dup_check_rule.js"
 
 /** One migration. */
 export interface Migration {
@@ -56,7 +57,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 19, name: "list_initials", sql: listInitials },
   { id: 20, name: "dup_words", sql: dupWords },
   { id: 21, name: "page_marks", sql: pageMarks },
-  { id: 22, name: "list_joined", sql: listJoined }
+  { id: 22, name: "list_joined", sql: listJoined },
+  { id: 23, name: "dup_check_rule", sql: dupCheckRule }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

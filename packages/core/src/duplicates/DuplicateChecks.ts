@@ -4,7 +4,7 @@
  * stores a case's result (so lists can flag it) without ever delaying or failing the request
  * that triggered it.
  */
-import { Context, Effect, FiberSet, Layer } from "effect"
+import { Context, Duration, Effect, FiberSet, Layer } from "effect"
 import * as D from "./Duplicates.js"
 import { DuplicateRepository, type DupRecord } from "./DuplicateRepository.js"
 import type { StorageError } from "../kernel/Errors.js"
@@ -156,7 +156,7 @@ const storeOwn = (id: number) =>
     const [record] = yield* repo.records([id])
     if (record === undefined) return null
     const answer = yield* answerFor(record)
-    const stored = yield* repo.saveCheck(id, { status: answer.status, score: answer.score, best_id: answer.best_id }, record)
+    const stored = yield* repo.saveCheck(id, { status: answer.status, score: answer.score, best_id: answer.best_id, rule: D.RULE_VERSION }, record)
     return stored ? answer : null
   })
 
@@ -178,6 +178,32 @@ export const recheck = (id: number): Effect.Effect<void, StorageError, Duplicate
     if (raised.length > 0) yield* repo.raiseChecks(raised.map((m) => ({ id: m.id, score: m.score })), id)
     const still = new Set(raised.map((m) => m.id))
     yield* Effect.forEach(dependents.filter((d) => d !== id && !still.has(d)), storeOwn, { discard: true })
+  })
+
+/** How many stale results are checked between pauses. */
+const STALE_BATCH = 100
+
+/**
+ * Checks again every case whose stored result an older rule computed ({@link D.RULE_VERSION}),
+ * in id order, resting `idle` times each batch's own duration after it (a database upgraded with
+ * a million flags stays responsive while they are refreshed). Each case stores only its own
+ * result: its matches are stale too and get theirs in turn. Returns how many were checked.
+ */
+export const refreshStale = (pace: { readonly idle: number }): Effect.Effect<number, StorageError, DuplicateRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* DuplicateRepository
+    if (repo.staleChecks === undefined) return 0
+    let after = 0
+    let checked = 0
+    for (;;) {
+      const started = Date.now()
+      const ids = yield* repo.staleChecks(D.RULE_VERSION, after, STALE_BATCH)
+      if (ids.length === 0) return checked
+      yield* Effect.forEach(ids, storeOwn, { discard: true })
+      checked += ids.length
+      after = ids.at(-1)!
+      if (pace.idle > 0) yield* Effect.sleep(Duration.millis((Date.now() - started) * pace.idle))
+    }
   })
 
 /**

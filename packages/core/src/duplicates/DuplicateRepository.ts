@@ -31,6 +31,8 @@ export interface StoredCheck {
   readonly status: DupStatus
   readonly score: number
   readonly best_id: number | null
+  /** The `Duplicates.RULE_VERSION` that computed it; absent for a result raised by another case's check. */
+  readonly rule?: string
 }
 
 /** How often narrative words occur in the case base (see `Duplicates.WordRarity`). */
@@ -68,6 +70,12 @@ export interface DuplicateRepositoryShape {
    * counted per check). Optional: without it every narrative word weighs the same.
    */
   readonly wordCounts?: (words: ReadonlyArray<string>) => Effect.Effect<WordCounts, StorageError>
+  /**
+   * Up to `limit` cases after `afterId`, in id order, whose stored result was not computed by
+   * `rule` (an older rule, or raised by another case's check). Optional: without it stored
+   * results are refreshed only when their cases or their matches change.
+   */
+  readonly staleChecks?: (rule: string, afterId: number, limit: number) => Effect.Effect<ReadonlyArray<number>, StorageError>
 }
 
 /** The duplicate repository service. */

@@ -56,6 +56,14 @@ export const NEAR_EVENT_DAYS = 2
 /** What a near event date adds: half the same date's weight, so that it tips a pair only with other parts. */
 export const NEAR_EVENT_WEIGHT = 0.1
 
+/**
+ * The version of the scoring rule and of what it reads (lexicons, normalizations). Stored flags
+ * carry it, and storage checks again, in the background, those an older version computed: a
+ * new rule would otherwise leave every case list flagging by the old one. Change it with any
+ * change that can move a score.
+ */
+export const RULE_VERSION = "2026-11-26"
+
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
 /** A score at or above this (and below {@link DUP_THRESHOLD}) needs a person (`review`). */

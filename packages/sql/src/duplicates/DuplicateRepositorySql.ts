@@ -4,7 +4,7 @@
  * the cost follows how many cases share a key in the window, not how many cases there are.
  */
 import * as SqlClient from "@effect/sql/SqlClient"
-import { DuplicateRepository, Duplicates } from "@atalaya/core"
+import { DuplicateChecks, DuplicateRepository, Duplicates } from "@atalaya/core"
 import { Duration, Effect, Layer } from "effect"
 import { keyRows as keyRowsOf, KEYS_MARK, RECORD_COLUMNS, refreshKeys, toRecord, wordsOf } from "./internal/dupKeys.js"
 import { orStorageError } from "../internal/errors.js"
@@ -69,11 +69,11 @@ export const make = Effect.gen(function*() {
       // checked_at is when the state the result describes was read; a row written later (a newer
       // case's check raised it while this one ran) is newer knowledge and stays.
       sql<{ icsr_id: number }>`
-        INSERT INTO icsr_dup_checks (icsr_id, status, score, best_id, checked_at)
-        SELECT c.id, ${check.status}, ${check.score}, ${check.best_id}, ${basis.read_at}::timestamptz
+        INSERT INTO icsr_dup_checks (icsr_id, status, score, best_id, checked_at, rule)
+        SELECT c.id, ${check.status}, ${check.score}, ${check.best_id}, ${basis.read_at}::timestamptz, ${check.rule ?? null}
         FROM icsr c WHERE c.id = ${id} AND c.updated_at = ${basis.updated_at}::timestamptz
         ON CONFLICT (icsr_id) DO UPDATE
-          SET status = excluded.status, score = excluded.score, best_id = excluded.best_id, checked_at = excluded.checked_at
+          SET status = excluded.status, score = excluded.score, best_id = excluded.best_id, checked_at = excluded.checked_at, rule = excluded.rule
           WHERE icsr_dup_checks.checked_at <= excluded.checked_at
         RETURNING icsr_id`.pipe(
         Effect.map((rows) => rows.length > 0),
@@ -97,6 +97,15 @@ export const make = Effect.gen(function*() {
           }
           return { cases, counts }
         }),
+        orStorageError
+      ),
+
+    staleChecks: (rule, afterId, limit) =>
+      // The primary key walked from afterId: a refresh that finds nothing stale reads the table once.
+      sql<{ icsr_id: number }>`
+        SELECT icsr_id FROM icsr_dup_checks WHERE icsr_id > ${afterId} AND rule IS DISTINCT FROM ${rule}
+        ORDER BY icsr_id LIMIT ${limit}`.pipe(
+        Effect.map((rows) => rows.map((r) => r.icsr_id)),
         orStorageError
       ),
 
@@ -161,13 +170,19 @@ export const BACKGROUND_PACE: FilingPace = { idle: 3 }
  * Layer of the SQL duplicate repository. Cases not filed yet are filed in the background, in
  * the layer's scope, at {@link BACKGROUND_PACE}: a database upgraded with cases in it becomes
  * fully searchable (and its word counts complete) after start-up, and nothing waits for it.
+ * Then the stored flags an older rule computed are checked again at the same pace.
  */
 export const layer = Layer.scoped(
   DuplicateRepository.DuplicateRepository,
   Effect.gen(function*() {
     const repository = yield* make
+    // Flags are refreshed after the filing: a check reads the keys the filing writes.
     yield* filing(BACKGROUND_PACE).pipe(
       Effect.catchAllCause((cause) => Effect.logWarning("filing cases for duplicate search failed", { cause: cause._tag })),
+      Effect.zipRight(DuplicateChecks.refreshStale(BACKGROUND_PACE).pipe(
+        Effect.provideService(DuplicateRepository.DuplicateRepository, repository),
+        Effect.catchAllCause((cause) => Effect.logWarning("refreshing duplicate flags failed", { cause: cause._tag }))
+      )),
       Effect.forkScoped
     )
     return repository

@@ -316,6 +316,32 @@ export const runDuplicatesSuite = (name: string, makeLayer: () => Layer.Layer<St
       })
     })
 
+    describe("flags of an older rule", () => {
+      it("are checked again by refreshStale; flags the current rule stored are left alone", async () => {
+        const y = newYear()
+        const { a, b } = await pair(y)
+        const lone = await create({ paciente_iniciales: "LNR", fecha_inicio_evento: day(y, "10-10"), descripcion_evento: UNRELATED })
+        await idle()
+        const rules = () => query<{ icsr_id: number; rule: string | null }>((sql) =>
+          sql`SELECT icsr_id, rule FROM icsr_dup_checks WHERE icsr_id IN (${a.id}, ${b.id}, ${lone.id}) ORDER BY icsr_id`)
+        // Each case's own check stored the rule that computed it.
+        expect((await rules()).map((r) => r.rule)).toEqual([Duplicates.RULE_VERSION, Duplicates.RULE_VERSION, Duplicates.RULE_VERSION])
+        const expected = { a: await storedCheck(a.id), b: await storedCheck(b.id) }
+        expect(expected.a?.status).toBe("dup")
+        // As an older rule would have left them: a unique, b stored before rules were recorded.
+        await query((sql) => sql`UPDATE icsr_dup_checks SET status = 'unique', score = 0, best_id = NULL, rule = '2020-01-01' WHERE icsr_id = ${a.id} RETURNING icsr_id`)
+        await query((sql) => sql`UPDATE icsr_dup_checks SET status = 'review', score = 0.5, rule = NULL WHERE icsr_id = ${b.id} RETURNING icsr_id`)
+        // A flag of the current rule is not read again, even when it says something else.
+        await query((sql) => sql`UPDATE icsr_dup_checks SET status = 'review', score = 0.46 WHERE icsr_id = ${lone.id} RETURNING icsr_id`)
+        const checked = await run(DuplicateChecks.refreshStale({ idle: 0 }))
+        expect(checked).toBeGreaterThanOrEqual(2)
+        expect(await storedCheck(a.id)).toEqual(expected.a)
+        expect(await storedCheck(b.id)).toEqual(expected.b)
+        expect(await storedCheck(lone.id)).toMatchObject({ status: "review", score: 0.46 })
+        expect((await rules()).map((r) => r.rule)).toEqual([Duplicates.RULE_VERSION, Duplicates.RULE_VERSION, Duplicates.RULE_VERSION])
+      })
+    })
+
     describe("manual decision", () => {
       it("duplicado: answers dup with the chosen master first; audited with a snapshot; the flag follows", async () => {
         const y = newYear()
