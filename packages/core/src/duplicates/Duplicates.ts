@@ -269,14 +269,36 @@ export interface Scored {
   /** The matched parts, then each contradiction. */
   readonly reasons: ReadonlyArray<string>
   readonly parts: MatchParts
-  /** Facts that cannot belong to one patient; any of them caps the score below the review band. */
+  /** Facts that cannot belong to one patient, or to one event; any of them caps the score below the review band. */
   readonly contradictions: ReadonlyArray<string>
 }
 
-/** Scores a pair of prepared cases: matched weights, capped below the review band by any contradiction. */
+/** The reason of two reports of one patient about two events. */
+export const OTHER_EVENT = "Otro evento: producto y fecha de inicio distintos"
+
+/** Narratives at least this alike tell one story, whatever their product and date fields say. */
+export const OTHER_EVENT_NARRATIVE_BELOW = 0.5
+
+/**
+ * Two reports that both name their suspect products and their event dates, and share neither
+ * (no product in common, dates more than {@link NEAR_EVENT_DAYS} apart), nor tell the same story,
+ * are two events; if the patient is the same (initials and birth date), the second is a new case,
+ * not a second report of the first, so the pair is capped like a contradiction. Unknown products
+ * or dates never make another event.
+ */
+const otherEvent = (a: Profile, b: Profile, parts: MatchParts): boolean =>
+  a.products.length > 0 && b.products.length > 0 && !parts.producto &&
+  a.eventDate !== null && b.eventDate !== null && !parts.fecha_evento && parts.fecha_evento_cercana === 0 &&
+  parts.narrativa < OTHER_EVENT_NARRATIVE_BELOW
+
+/**
+ * Scores a pair of prepared cases: matched weights, capped below the review band by any
+ * contradiction, and by two events ({@link OTHER_EVENT}).
+ */
 export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): Scored => {
   const parts = compareParts(a, b, rarity, local)
   const conflicts = contradictions(a.facts, b.facts)
+  if (otherEvent(a, b, parts)) conflicts.push(OTHER_EVENT)
   const matched = scoreParts(parts)
   return {
     score: conflicts.length > 0 ? Math.min(matched, CONTRADICTION_CAP) : matched,

@@ -290,6 +290,24 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(scored.reasons).toEqual(expect.arrayContaining(["Mismo producto sospechoso", "Sexo distinto"]))
   })
 
+  it("the same patient's other event (another drug, another date, another story) is capped and named; unknown drug or date, a near date or one story is not", () => {
+    const patient = { paciente_iniciales: "RTV", paciente_fecha_nacimiento: "1958-04-02", paciente_sexo: "M" }
+    const first = { id: 1, ...patient, producto_sospechoso: "Enalapril 10 mg", fecha_inicio_evento: "2026-01-05", descripcion_evento: "Tos seca persistente desde hace dos semanas." }
+    const second = { id: 2, ...patient, producto_sospechoso: "Metformina 850 mg", fecha_inicio_evento: "2026-02-20", descripcion_evento: "Diarrea y dolor abdominal tras aumentar la dosis." }
+    const scored = D.score(first, second)
+    // Initials and birth date alone are 0.45: review, were it not another event.
+    expect(scored.parts).toMatchObject({ iniciales: true, fecha_nacimiento: true, producto: false, fecha_evento: false })
+    expect(scored.contradictions).toEqual([D.OTHER_EVENT])
+    expect(scored.score).toBe(D.CONTRADICTION_CAP)
+    expect(scored.reasons).toEqual(["Mismas iniciales", "Misma fecha de nacimiento", D.OTHER_EVENT])
+    expect(D.score(first, { ...second, producto_sospechoso: null }).contradictions).toEqual([])
+    expect(D.score(first, { ...second, fecha_inicio_evento: null }).contradictions).toEqual([])
+    expect(D.score(first, { ...second, fecha_inicio_evento: "2026-01-07" }).contradictions).toEqual([])
+    expect(D.score(first, { ...second, descripcion_evento: first.descripcion_evento }).contradictions).toEqual([])
+    // A brand of the same drug is the same product, not another event.
+    expect(D.score(first, { ...second, producto_sospechoso: "Renitec 10 mg" }).contradictions).toEqual([])
+  })
+
   it("unknown is never a contradiction: the same report without sex, age, birth date or initials keeps its score", () => {
     const a = { id: 1, ...base, paciente_iniciales: "MGQ", paciente_sexo: "F", paciente_edad: 40 }
     const b = { id: 2, ...base, paciente_iniciales: null, paciente_sexo: null, paciente_edad: null }
