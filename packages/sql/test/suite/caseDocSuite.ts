@@ -199,14 +199,23 @@ export const runCaseDocSuite = (name: string, makeLayer: () => Layer.Layer<Stora
       const stored = await create({ descripcion_evento: `arranque ${t}` })
       // The same builder: nothing is rebuilt.
       const [unchanged] = await sql<{ rev: number }>((s) => s`SELECT max(rev)::int AS rev FROM icsr_doc`)
+      const generation = () => sql<{ gen: number }>((s) => s`SELECT gen::int AS gen FROM icsr_count`).then((rows) => rows[0]!.gen)
+      const gen = await generation()
       expect(await run(Migrations.run())).toEqual([])
       expect((await sql<{ rev: number }>((s) => s`SELECT max(rev)::int AS rev FROM icsr_doc`))[0]!.rev).toBe(unchanged!.rev)
+      // Nothing was written with triggers off: the list's page marks stay good across the restart.
+      expect(await generation()).toBe(gen)
+      // A case whose texts are missing (as after a load with triggers off) outdates them.
+      await sql((s) => s`DELETE FROM icsr_search_joined WHERE id = ${stored.id}`)
+      expect(await run(Migrations.run())).toEqual([])
+      expect(await generation()).toBeGreaterThan(gen)
       await sql((s) => s`DELETE FROM icsr_doc WHERE id = ${stored.id}`)
       // Read while missing: built on the fly.
       expect((await listed({ q: `arranque ${t}` })).items[0]!.id).toBe(stored.id)
       expect((await read(stored.id)).id).toBe(stored.id)
       await sql((s) => s`UPDATE icsr_doc_version SET version = 'an older builder'`)
       await sql((s) => s`UPDATE icsr_count SET n = n + 1000`)
+      const recounted = await generation()
       const [before] = await sql<{ rev: number }>((s) => s`SELECT max(rev)::int AS rev FROM icsr_doc`)
       expect(await run(Migrations.run())).toEqual([])
       expect(await drifted()).toEqual([])
@@ -214,6 +223,8 @@ export const runCaseDocSuite = (name: string, makeLayer: () => Layer.Layer<Stora
       expect(after!.min).toBeGreaterThan(before!.rev)
       const [{ n }] = await sql<{ n: number }>((s) => s`SELECT count(*)::int AS n FROM icsr`) as [{ n: number }]
       expect((await listed({})).total).toBe(n)
+      // A count that was wrong outdates the marks too.
+      expect(await generation()).toBeGreaterThan(recounted)
     })
   })
 }

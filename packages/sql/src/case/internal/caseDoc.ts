@@ -292,6 +292,9 @@ const CATCH_UP = `
 CREATE OR REPLACE FUNCTION atalaya_case_docs_catch_up() RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
   current text := md5(pg_get_functiondef('atalaya_case_doc_head(integer)'::regprocedure));
+  caught bigint := 0;
+  k bigint;
+  total bigint;
 BEGIN
   -- As a catalog change does: no transaction is changing cases meanwhile, so none of the texts
   -- built here can be older than a commit that ends after this one started.
@@ -305,6 +308,8 @@ BEGIN
   SELECT c.id, atalaya_case_doc_head(c.id) FROM icsr c
   WHERE NOT EXISTS (SELECT 1 FROM icsr_doc d WHERE d.id = c.id AND d.head IS NOT NULL)
   ON CONFLICT (id) DO UPDATE SET head = excluded.head, rev = excluded.rev;
+  GET DIAGNOSTICS k = ROW_COUNT;
+  caught := caught + k;
   -- The doubled texts of short searches and the initials' values (migrations 0014, 0019), for
   -- cases written with triggers off.
   WITH added AS (
@@ -312,19 +317,27 @@ BEGIN
     SELECT c.id, atalaya_search_pairs(atalaya_search_rest(c.search_doc, c.paciente_iniciales)) FROM icsr c
     WHERE NOT EXISTS (SELECT 1 FROM icsr_search_pairs sp WHERE sp.id = c.id)
     RETURNING id
+  ), initials AS (
+    INSERT INTO icsr_initials (v)
+    SELECT DISTINCT c.paciente_iniciales FROM icsr c JOIN added a ON a.id = c.id WHERE c.paciente_iniciales IS NOT NULL
+    ON CONFLICT (v) DO NOTHING
   )
-  INSERT INTO icsr_initials (v)
-  SELECT DISTINCT c.paciente_iniciales FROM icsr c JOIN added a ON a.id = c.id WHERE c.paciente_iniciales IS NOT NULL
-  ON CONFLICT (v) DO NOTHING;
+  SELECT count(*) INTO k FROM added;
+  caught := caught + k;
   -- The joined texts (migration 0022), from the doubled ones.
   INSERT INTO icsr_search_joined (id, t)
   SELECT sp.id, atalaya_search_joined(sp.pairs) FROM icsr_search_pairs sp
   WHERE NOT EXISTS (SELECT 1 FROM icsr_search_joined j WHERE j.id = sp.id);
+  GET DIAGNOSTICS k = ROW_COUNT;
+  caught := caught + k;
   -- Writers of cases hold this row until they commit: once it is locked, the next statement's
   -- snapshot counts every committed case, and those still uncommitted add themselves later.
   PERFORM 1 FROM icsr_count FOR UPDATE;
-  -- Cases written with triggers off may sit anywhere in any order: marks taken before are not used.
-  UPDATE icsr_count SET n = (SELECT count(*) FROM icsr), gen = gen + 1;
+  -- Cases written with triggers off may sit anywhere in any order: marks taken before are not
+  -- used. Such cases lack the texts above, or the count missed them; when neither is so (every
+  -- ordinary restart), the marks stay good and deep pages need not wait for new ones.
+  total := (SELECT count(*) FROM icsr);
+  UPDATE icsr_count SET n = total, gen = gen + 1 WHERE caught > 0 OR n IS DISTINCT FROM total;
 END
 $fn$;
 
