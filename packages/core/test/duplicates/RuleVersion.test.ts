@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest"
+import { Duplicates as D } from "../../src/index.js"
+
+/**
+ * Stored flags are checked again when `Duplicates.RULE_VERSION` changes, and only then. These
+ * cases exercise every part of the rule (initials written two ways, brands, reaction concepts,
+ * near and narrative dates, contradictions, another event); their scores are recorded with the
+ * version. A change of the rule that moves any of them must come with a new version, or stored
+ * flags would keep the old rule's verdict until each case is edited.
+ */
+const CASES: ReadonlyArray<D.DupCase> = [
+  { id: 1, paciente_iniciales: "J.P.G.", paciente_sexo: "M", paciente_fecha_nacimiento: "1980-05-04", fecha_inicio_evento: "2025-03-10", fecha_recepcion: "2025-03-12", producto_sospechoso: "Amoxicilina 500 mg", descripcion_evento: "Urticaria generalizada y angioedema de labios a las 6 horas de la segunda dosis." },
+  { id: 2, paciente_iniciales: "jpg", paciente_sexo: "M", fecha_inicio_evento: "2025-03-11", fecha_recepcion: "2025-03-15", producto_sospechoso: "AMOXIL 500", descripcion_evento: "Ronchas en todo el cuerpo y labios hinchados tras tomar amoxicilina." },
+  { id: 3, paciente_iniciales: "José Pérez García", paciente_fecha_nacimiento: "1980-05-04", fecha_recepcion: "2025-03-20", producto_sospechoso: "amoxicilina", descripcion_evento: "Llama el paciente: el 10/03/25 empezó con ronchas y labios hinchados." },
+  { id: 4, paciente_iniciales: "MGQ", paciente_sexo: "F", paciente_edad: 40, fecha_inicio_evento: "2025-03-10", fecha_recepcion: "2025-03-12", producto_sospechoso: "Amoxicilina 500 mg", descripcion_evento: "Urticaria generalizada y angioedema de labios a las 6 horas de la segunda dosis." },
+  { id: 5, paciente_iniciales: "JPG", paciente_sexo: "M", paciente_fecha_nacimiento: "1980-05-04", fecha_inicio_evento: "2025-04-28", fecha_recepcion: "2025-05-02", producto_sospechoso: "Enalapril 10 mg", descripcion_evento: "Tos seca persistente desde hace dos semanas." },
+  { id: 6, paciente_iniciales: "RQH", paciente_sexo: "F", paciente_edad: 67, fecha_inicio_evento: "2025-03-09", fecha_recepcion: "2025-03-11", producto_sospechoso: "Xarelto 20 mg", productos: [{ nombre_producto: "Xarelto", registro_sanitario: "EE-01234" }], descripcion_evento: "Hemorragia digestiva alta con melena; hemoglobina 7.9 g/dL." },
+  { id: 7, paciente_iniciales: "R.Q.H.", paciente_sexo: "F", paciente_edad: 67, fecha_inicio_evento: "2025-03-09", fecha_recepcion: "2025-03-14", producto_sospechoso: "rivaroxabán", descripcion_evento: "Melena y caída de hemoglobina a 7.9 g/dL; se suspende el anticoagulante." },
+  { id: 8, paciente_iniciales: "RQH", paciente_sexo: "M", paciente_edad: 25, fecha_inicio_evento: "2025-03-09", fecha_recepcion: "2025-03-16", producto_sospechoso: "Rivaroxaban", descripcion_evento: "Epistaxis leve." },
+  { id: 9, paciente_iniciales: "PRIVACY", fecha_inicio_evento: "2025-03-10", fecha_recepcion: "2025-03-18", producto_sospechoso: "Amoxicillin", descripcion_evento: "Generalised urticaria and lip angioedema after the second dose." },
+  { id: 10, paciente_iniciales: "LTV", paciente_fecha_nacimiento: "1991-11-02", fecha_inicio_evento: "2025-03-12", fecha_recepcion: "2025-03-13", producto_sospechoso: "Metamizol 1 g", descripcion_evento: "Hipotensión y rash tras metamizol EV." },
+  { id: 11, paciente_iniciales: "LTV", paciente_fecha_nacimiento: "1991-02-11", fecha_inicio_evento: "2025-03-14", fecha_recepcion: "2025-03-15", producto_sospechoso: "Metamizol sódico", descripcion_evento: "Ingresa referida por hipotensión." }
+]
+
+/** Every pair's score, in id order, as `a-b:score`. */
+const scores = (): string => {
+  const profiles = CASES.map(D.profile)
+  const out: Array<string> = []
+  for (const [i, a] of profiles.entries()) for (const b of profiles.slice(i + 1)) out.push(`${a.id}-${b.id}:${D.scoreProfiles(a, b).score}`)
+  return out.join(" ")
+}
+
+const RECORDED: Readonly<Record<string, string>> = {
+  "2026-11-26":
+    "1-2:0.61 1-3:0.96 1-4:0.44 1-5:0.44 1-6:0.1 1-7:0.1 1-8:0.1 1-9:0.31 1-10:0.1 1-11:0 2-3:0.57 2-4:0.41 2-5:0.2 2-6:0.1 2-7:0.1 " +
+    "2-8:0.1 2-9:0.14 2-10:0.1 2-11:0 3-4:0.44 3-5:0.44 3-6:0.1 3-7:0.1 3-8:0.1 3-9:0.2 3-10:0.1 3-11:0 4-5:0 4-6:0.1 4-7:0.1 4-8:0.1 " +
+    "4-9:0.31 4-10:0.1 4-11:0 5-6:0 5-7:0 5-8:0 5-9:0 5-10:0 5-11:0 6-7:0.71 6-8:0.44 6-9:0.1 6-10:0 6-11:0 7-8:0.44 7-9:0.1 7-10:0 " +
+    "7-11:0 8-9:0.1 8-10:0 8-11:0 9-10:0.1 9-11:0 10-11:0.57"
+}
+
+describe("Duplicates.RULE_VERSION", () => {
+  it("changes whenever the rule moves a score (bump it, then record the new scores here)", () => {
+    expect(Object.keys(RECORDED)).toContain(D.RULE_VERSION)
+    expect(scores(), `scores under ${D.RULE_VERSION}`).toBe(RECORDED[D.RULE_VERSION])
+  })
+})
