@@ -4,7 +4,7 @@
  * {@link pglite} or {@link postgres}, which add the driver and run the migrations first (the
  * schema is one; migrations are not split, only the repositories a runtime holds).
  */
-import type * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import type { AuditLog, CaseRepository, DuplicateRepository, MeddraRepository, MessageRepository, Outbox, ProductRepository, TaskRepository, Transactor, UserRepository } from "@atalaya/core"
 import type { IntakeRepository } from "@atalaya/intake"
@@ -14,7 +14,7 @@ import type { DocumentRepository, Signature } from "@atalaya/documents"
 import type { IpsRepository } from "@atalaya/ips"
 import type { RegulatorImports, Surveillance } from "@atalaya/regulators"
 import { DuplicateChecks } from "@atalaya/core"
-import { Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import * as UserRepositorySql from "./auth/UserRepositorySql.js"
 import * as CaseRepositorySql from "./case/CaseRepositorySql.js"
 import * as ProductRepositorySql from "./catalog/ProductRepositorySql.js"
@@ -49,7 +49,13 @@ export const cases: Over<CaseRepository.CaseRepository> = CaseRepositorySql.laye
 /** The product catalog. */
 export const catalog: Over<ProductRepository.ProductRepository> = ProductRepositorySql.layer
 /** Duplicate candidates, flags and the background checks (stopped with the storage). */
-export const duplicates: Over<DuplicateRepository.DuplicateRepository | DuplicateChecks.BackgroundChecks> = Layer.merge(DuplicateRepositorySql.layer, DuplicateChecks.layerBackground)
+export const duplicates: Over<DuplicateRepository.DuplicateRepository | DuplicateChecks.BackgroundChecks> = Layer.merge(
+  DuplicateRepositorySql.layer,
+  // A check submitted inside a transaction (a case created within a larger one) runs on a
+  // connection of its own: on the transaction's it would run inside it, concurrently with it,
+  // and could wait for a writer that waits for the transaction (a deadlock seen in CI).
+  DuplicateChecks.layerBackgroundWith(Effect.mapInputContext(Context.omit(SqlClient.TransactionConnection)))
+)
 /** Follow-up messages. */
 export const followup: Over<MessageRepository.MessageRepository> = MessageRepositorySql.layer
 /** The outbox of mail caused by changes. */

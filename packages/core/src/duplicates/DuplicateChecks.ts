@@ -233,14 +233,23 @@ export class BackgroundChecks extends Context.Reference<BackgroundChecks>()("@at
   })
 }) {}
 
-/** Background checks in fibers owned by the layer: closing it interrupts what still runs. */
-export const layerBackground: Layer.Layer<BackgroundChecks> = Layer.scoped(
-  BackgroundChecks,
-  Effect.map(FiberSet.make<void, never>(), (set): BackgroundChecksShape => ({
-    submit: (effect) => Effect.asVoid(FiberSet.run(set, effect)),
-    awaitIdle: FiberSet.awaitEmpty(set)
-  }))
-)
+/**
+ * Background checks in fibers owned by the layer: closing it interrupts what still runs.
+ * `detach` is applied to each submitted effect: a fiber forked inside a transaction inherits its
+ * context, and storage uses it to strip the transaction's connection, so a check runs on its own
+ * connection after the write, never inside the writer's open transaction.
+ */
+export const layerBackgroundWith = (detach: (effect: Effect.Effect<void>) => Effect.Effect<void>): Layer.Layer<BackgroundChecks> =>
+  Layer.scoped(
+    BackgroundChecks,
+    Effect.map(FiberSet.make<void, never>(), (set): BackgroundChecksShape => ({
+      submit: (effect) => Effect.asVoid(FiberSet.run(set, detach(effect))),
+      awaitIdle: FiberSet.awaitEmpty(set)
+    }))
+  )
+
+/** {@link layerBackgroundWith} for storage without transactions in the context. */
+export const layerBackground: Layer.Layer<BackgroundChecks> = layerBackgroundWith((effect) => effect)
 
 /**
  * Re-checks a case in the background (after its creation or a change of its matching fields
@@ -250,10 +259,11 @@ export const layerBackground: Layer.Layer<BackgroundChecks> = Layer.scoped(
  */
 export const checkLater = (id: number): Effect.Effect<void, never, DuplicateRepository> =>
   Effect.gen(function*() {
-    const context = yield* Effect.context<DuplicateRepository>()
+    // Only the repository goes along: the caller's whole context would carry its transaction.
+    const repository = yield* DuplicateRepository
     const background = yield* BackgroundChecks
     const work = recheck(id).pipe(
-      Effect.provide(context),
+      Effect.provideService(DuplicateRepository, repository),
       Effect.catchAllCause((cause) => Effect.logDebug("background duplicate check failed", { icsr_id: id, cause: cause._tag }))
     )
     yield* background.submit(work)

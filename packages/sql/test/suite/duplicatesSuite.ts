@@ -16,7 +16,8 @@ import {
   DuplicateRepository,
   Duplicates,
   DuplicateService,
-  Errors
+  Errors,
+  Transactor
 } from "@atalaya/core"
 import { Effect, type Layer } from "effect"
 import { describe, expect, it } from "vitest"
@@ -314,6 +315,21 @@ export const runDuplicatesSuite = (name: string, makeLayer: () => Layer.Layer<St
         const [sa, sb] = [Duplicates.score(updated, a).score, Duplicates.score(updated, b).score]
         expect(await storedCheck(lone.id)).toEqual({ status: "dup", score: Math.max(sa, sb), best_id: sb >= sa ? b.id : a.id })
       })
+    })
+
+    // On PGlite a check waits for the single connection the transaction holds, so only PostgreSQL
+    // can show where a check submitted inside a transaction runs while that transaction is open.
+    it.skipIf(!name.startsWith("postgres"))("a check submitted inside an open transaction runs on a connection of its own, not inside the transaction", async () => {
+      const y = newYear()
+      const seen = await run(Effect.flatMap(Transactor.Transactor, (tx) => tx.transaction(Effect.gen(function*() {
+        const c = yield* CaseService.create(caseBody({ paciente_iniciales: "TXQ", fecha_inicio_evento: day(y, "05-05") }), actor)
+        yield* Effect.flatMap(DuplicateChecks.BackgroundChecks, (b) => b.awaitIdle)
+        const sql = yield* SqlClient.SqlClient
+        // Inside the transaction the check's own writes would be visible; from outside it the
+        // uncommitted case is not, so the check stores nothing.
+        return yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM icsr_dup_checks WHERE icsr_id = ${c.id}`
+      }))))
+      expect(seen[0]!.n).toBe(0)
     })
 
     describe("flags of an older rule", () => {
