@@ -180,30 +180,57 @@ export const recheck = (id: number): Effect.Effect<void, StorageError, Duplicate
     yield* Effect.forEach(dependents.filter((d) => d !== id && !still.has(d)), storeOwn, { discard: true })
   })
 
+/**
+ * How to pace background catch-up work: after each batch, rest `idle` times the batch's own
+ * duration (3 rests three times as long as it works: a database upgraded with a million cases
+ * stays responsive meanwhile; 0 runs at full speed).
+ */
+export interface Pace {
+  readonly idle: number
+}
+
+/**
+ * Works through ids in batches, in id order: `next(after)` gives the batch after `after` (empty
+ * when done), `work` handles it, and the pace sets the rest between batches. Returns how many ids
+ * were handled.
+ */
+export const inPacedBatches = <E, R>(
+  pace: Pace,
+  next: (after: number) => Effect.Effect<ReadonlyArray<number>, E, R>,
+  work: (ids: ReadonlyArray<number>) => Effect.Effect<void, E, R>
+): Effect.Effect<number, E, R> =>
+  Effect.gen(function*() {
+    let after = 0
+    let done = 0
+    for (;;) {
+      const started = Date.now()
+      const ids = yield* next(after)
+      if (ids.length === 0) return done
+      yield* work(ids)
+      done += ids.length
+      after = ids.at(-1)!
+      if (pace.idle > 0) yield* Effect.sleep(Duration.millis((Date.now() - started) * pace.idle))
+    }
+  })
+
 /** How many stale results are checked between pauses. */
 const STALE_BATCH = 100
 
 /**
  * Checks again every case whose stored result an older rule computed ({@link D.RULE_VERSION}),
- * in id order, resting `idle` times each batch's own duration after it (a database upgraded with
- * a million flags stays responsive while they are refreshed). Each case stores only its own
- * result: its matches are stale too and get theirs in turn. Returns how many were checked.
+ * in id order and at `pace`. Each case stores only its own result: its matches are stale too and
+ * get theirs in turn. Returns how many were checked.
  */
-export const refreshStale = (pace: { readonly idle: number }): Effect.Effect<number, StorageError, DuplicateRepository> =>
+export const refreshStale = (pace: Pace): Effect.Effect<number, StorageError, DuplicateRepository> =>
   Effect.gen(function*() {
     const repo = yield* DuplicateRepository
-    if (repo.staleChecks === undefined) return 0
-    let after = 0
-    let checked = 0
-    for (;;) {
-      const started = Date.now()
-      const ids = yield* repo.staleChecks(D.RULE_VERSION, after, STALE_BATCH)
-      if (ids.length === 0) return checked
-      yield* Effect.forEach(ids, storeOwn, { discard: true })
-      checked += ids.length
-      after = ids.at(-1)!
-      if (pace.idle > 0) yield* Effect.sleep(Duration.millis((Date.now() - started) * pace.idle))
-    }
+    const stale = repo.staleChecks
+    if (stale === undefined) return 0
+    return yield* inPacedBatches(
+      pace,
+      (after) => stale(D.RULE_VERSION, after, STALE_BATCH),
+      (ids) => Effect.forEach(ids, storeOwn, { discard: true })
+    )
   })
 
 /**

@@ -5,7 +5,7 @@
  */
 import * as SqlClient from "@effect/sql/SqlClient"
 import { DuplicateChecks, DuplicateRepository, Duplicates } from "@atalaya/core"
-import { Duration, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { keyRows as keyRowsOf, KEYS_MARK, RECORD_COLUMNS, refreshKeys, toRecord, wordsOf } from "./internal/dupKeys.js"
 import { orStorageError } from "../internal/errors.js"
 
@@ -128,34 +128,23 @@ export const make = Effect.gen(function*() {
 /** How many cases are filed per statement when catching up. */
 const FILE_BATCH = 500
 
-/**
- * How to pace a catch-up: after each batch, wait `idle` times the batch's own duration. The
- * background filing at start-up rests three times as long as it works, so a database upgraded
- * with a million cases stays responsive while it is filed (hours instead of about one).
- */
-export interface FilingPace {
-  readonly idle: number
-}
+/** How to pace a catch-up (see `DuplicateChecks.Pace`). */
+export type FilingPace = DuplicateChecks.Pace
 
 const filing = (pace: FilingPace) =>
-  Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
-    let after = 0
-    let filed = 0
-    for (;;) {
-      const started = Date.now()
-      const rows = yield* sql<{ id: number }>`
-        SELECT c.id FROM icsr c
-        WHERE c.id > ${after} AND NOT EXISTS (SELECT 1 FROM icsr_dup_keys k WHERE k.icsr_id = c.id AND k.k = ${KEYS_MARK})
-        ORDER BY c.id LIMIT ${FILE_BATCH}`
-      if (rows.length === 0) return filed
-      const ids = rows.map((r) => r.id)
-      yield* sql.withTransaction(refreshKeys(sql, ids))
-      filed += ids.length
-      after = ids.at(-1)!
-      if (pace.idle > 0) yield* Effect.sleep(Duration.millis((Date.now() - started) * pace.idle))
-    }
-  })
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    DuplicateChecks.inPacedBatches(
+      pace,
+      (after) =>
+        Effect.map(
+          sql<{ id: number }>`
+            SELECT c.id FROM icsr c
+            WHERE c.id > ${after} AND NOT EXISTS (SELECT 1 FROM icsr_dup_keys k WHERE k.icsr_id = c.id AND k.k = ${KEYS_MARK})
+            ORDER BY c.id LIMIT ${FILE_BATCH}`,
+          (rows) => rows.map((r) => r.id)
+        ),
+      (ids) => sql.withTransaction(refreshKeys(sql, ids))
+    ))
 
 /**
  * Files the cases that are not filed under the current key rules (stored before migration
