@@ -154,6 +154,7 @@ DECLARE
   inrange float8;
   sorted boolean := false;
   joined boolean := false;
+  two_part boolean;
   -- The case counts at which the search changes its way, scaled (1 unless set): a test sets
   -- atalaya.list_scale so that a list of a few hundred cases takes the ways a large one does.
   scale float8 := coalesce(nullif(current_setting('atalaya.list_scale', true), '')::float8, 1);
@@ -186,14 +187,16 @@ BEGIN
   IF ord IS NULL THEN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
   END IF;
+  -- Initials, or few enough matches to sort: the two-part search below, if q has a part for it.
+  two_part := p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale;
   -- q is looked up whole in the joined text of the part after the initials unless a match could
   -- begin in the initials (some value ends as q does up to one of its spaces: a name never does);
   -- asked only when the two-part search is the way, since it reads every initials value.
-  IF p_joined IS NOT NULL AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale) THEN
+  IF p_joined IS NOT NULL AND two_part THEN
     joined := p_straddle IS NULL
       OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
   END IF;
-  IF (p_pairs IS NOT NULL OR joined) AND (p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale) THEN
+  IF (p_pairs IS NOT NULL OR joined) AND two_part THEN
     -- A short search in two parts (migration 0019): the cases whose initials hold q, by the
     -- matching values and the initials' index (every sort key in it, so never the table), and
     -- the others whose text after the initials holds it, found in the doubled text's index (the
