@@ -171,7 +171,8 @@ const main = async () => {
     const p = parts(a, b).parts
     const sig = `${p.iniciales ? "I" : "-"}${p.fecha_nacimiento ? "B" : "-"}${p.fecha_evento ? "E" : "-"}${p.producto ? "P" : "-"}`
     alarms.set(sig, (alarms.get(sig) ?? 0) + 1)
-    if (data.confounder) confounders.set(data.confounder(a, b), (confounders.get(data.confounder(a, b)) ?? 0) + 1)
+    const what = data.confounder?.(a, b)
+    if (what !== undefined) confounders.set(what, (confounders.get(what) ?? 0) + 1)
   }
   log(`false alarms at >= 0.45 by what matched: ${[...alarms].sort((x, y) => y[1] - x[1]).map(([s, n]) => `${s} ×${n}`).join(", ") || "none"}` +
     ` (${patientAlarms} of them the same patient's other event, ${samePatient.size} such pairs planted)`)
