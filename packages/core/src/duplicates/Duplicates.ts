@@ -12,17 +12,17 @@ import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
 import { initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
-import { daysApart, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
+import { nearDays, normalizeDate, sameTime } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { eventDateInText } from "./internal/textDates.js"
-import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, stem, type WordRarity } from "./internal/narratives.js"
+import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
 export { normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
-export { daysApart, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
+export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { eventDateInText } from "./internal/textDates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
@@ -47,12 +47,6 @@ export const WEIGHTS = {
   narrativa: 0.25
 } as const
 
-/**
- * Event dates at most this many days apart, and not equal, are near: one reporter dates the
- * onset, another the consultation or the admission the next day (vigiMatch, too, grades dates
- * by their difference rather than matching them exactly).
- */
-export const NEAR_EVENT_DAYS = 2
 /** What a near event date adds: half the same date's weight, so that it tips a pair only with other parts. */
 export const NEAR_EVENT_WEIGHT = 0.1
 
@@ -62,7 +56,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-26"
+export const RULE_VERSION = "2026-11-26.2"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -209,6 +203,8 @@ export interface MatchParts {
   readonly producto: boolean
   /** Narrative similarity, 0..1. */
   readonly narrativa: number
+  /** The narrative's similarity is {@link SAME_REACTION_SIMILARITY} because both name the same reactions. */
+  readonly misma_reaccion: boolean
 }
 
 const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
@@ -220,21 +216,30 @@ const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
  * `local` (how many of the checked case's candidates hold each word) makes what many candidates
  * share count little too (see {@link rank}).
  */
-export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): MatchParts => ({
-  iniciales: sameInitials(a.initials, b.initials),
-  fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
-  fecha_evento: a.eventDate !== null && a.eventDate === b.eventDate,
-  fecha_evento_cercana: nearDays(a.eventDate, b.eventDate),
-  fecha_evento_narrativa: a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText),
-  producto: sameProduct(a, b),
-  narrativa: narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
-})
-
-const nearDays = (a: string | null, b: string | null): number => {
-  if (a === null || b === null || a === b) return 0
-  const days = daysApart(a, b)
-  return days >= 1 && days <= NEAR_EVENT_DAYS ? days : 0
+export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): MatchParts => {
+  const similarity = narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
+  const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime(a.eventDate, b.eventDate) && sameReactions(a.narrative, b.narrative, local)
+  return {
+    iniciales: sameInitials(a.initials, b.initials),
+    fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
+    fecha_evento: a.eventDate !== null && a.eventDate === b.eventDate,
+    fecha_evento_cercana: nearDays(a.eventDate, b.eventDate),
+    fecha_evento_narrativa: a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText),
+    producto: sameProduct(a, b),
+    narrativa: reaction ? SAME_REACTION_SIMILARITY : similarity,
+    misma_reaccion: reaction
+  }
 }
+
+/**
+ * The narrative similarity of two reports that name the same reactions ({@link sameReactions}) at
+ * a time that could be the same (an event date unknown, or the dates at most
+ * {@link NEAR_EVENT_DAYS} apart), when their words are less alike: with the initials and the
+ * product, or the event date and the product, such a pair is one to review (0.45). The same
+ * reaction on dates further apart is a recurrence, not one event told twice.
+ */
+export const SAME_REACTION_SIMILARITY = 0.2
+
 
 const round2 = (x: number): number => Math.round(x * 100) / 100
 
@@ -259,7 +264,7 @@ export const reasonsOf = (parts: MatchParts): Array<string> => {
   if (parts.fecha_evento) out.push(parts.fecha_evento_narrativa ? "Misma fecha de inicio del evento (según la narrativa)" : "Misma fecha de inicio del evento")
   if (parts.fecha_evento_cercana > 0) out.push(`Fecha de inicio del evento cercana (${parts.fecha_evento_cercana} ${parts.fecha_evento_cercana === 1 ? "día" : "días"}${fromText})`)
   if (parts.producto) out.push("Mismo producto sospechoso")
-  if (parts.narrativa > 0) out.push(`Narrativa similar (${Math.round(parts.narrativa * 100)} %)`)
+  if (parts.narrativa > 0) out.push(`Narrativa similar (${Math.round(parts.narrativa * 100)} %)${parts.misma_reaccion ? ": la misma reacción" : ""}`)
   return out
 }
 

@@ -100,8 +100,8 @@ describe("weights: one worked example per part", () => {
     expect(r.reasons).toHaveLength(5)
     // 0.20 + 0.25 + 0.20 = 0.65 (no floating-point tail).
     expect(D.score(blank(1, { ...full, producto_sospechoso: "Enalapril", descripcion_evento: null }), blank(2, { ...full, descripcion_evento: "otro" })).score).toBe(0.65)
-    expect(D.scoreParts({ iniciales: true, fecha_nacimiento: true, fecha_evento: true, fecha_evento_cercana: 0, fecha_evento_narrativa: false, producto: true, narrativa: 0.5 })).toBe(0.98)
-    expect(D.scoreParts({ iniciales: false, fecha_nacimiento: false, fecha_evento: false, fecha_evento_cercana: 0, fecha_evento_narrativa: false, producto: false, narrativa: 0 })).toBe(0)
+    expect(D.scoreParts({ iniciales: true, fecha_nacimiento: true, fecha_evento: true, fecha_evento_cercana: 0, fecha_evento_narrativa: false, producto: true, narrativa: 0.5, misma_reaccion: false })).toBe(0.98)
+    expect(D.scoreParts({ iniciales: false, fecha_nacimiento: false, fecha_evento: false, fecha_evento_cercana: 0, fecha_evento_narrativa: false, producto: false, narrativa: 0, misma_reaccion: false })).toBe(0)
   })
 
   it("missing values never match each other", () => {

@@ -90,10 +90,13 @@ describe("reaction concepts in narratives", () => {
     const scored = D.score(reportOf(1, E2B), reportOf(2, other), rarity)
     expect(scored.parts.narrativa).toBe(0)
     expect(scored.score).toBe(0.4)
-    // Both name a headache, one of the thirty reactions most reports name: it points at no one.
-    const headache = D.score(reportOf(1, "Headache."), reportOf(2, "Le dolía mucho la cabeza."), caseBase([]))
-    expect(headache.parts.narrativa).toBe(0)
-    expect(D.classify(headache.score).status).toBe("unique")
+    // Both name a headache, one of the thirty reactions most reports name: the words say nothing,
+    // and once another candidate names a headache too, neither does the reaction.
+    const subject = D.profile(reportOf(2, "Le dolía mucho la cabeza."))
+    const candidates = [D.profile(reportOf(1, "Headache.")), D.profile(reportOf(3, "Cefalea intensa.", { paciente_iniciales: "LTV" }))]
+    const headache = D.rank(subject, candidates, 20, caseBase([])).find((m) => m.id === 1)
+    expect(headache).toEqual({ id: 1, score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
+    expect(D.classify(headache!.score).status).toBe("unique")
   })
 
   it("a reaction the other report denies is not shared", () => {

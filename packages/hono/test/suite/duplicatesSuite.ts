@@ -135,6 +135,32 @@ export const runDuplicatesHttpSuite = (name: string, makeStorageLayer: MakeStora
         expect(far).toMatchObject({ score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
       })
 
+      it("a second report naming the first's reaction in its own words, the same day: review, 'la misma reacción'; ten days later it is not", async () => {
+        const y = newYear()
+        const drug = { producto_sospechoso: "Paclitaxel 175 mg/m2", paciente_sexo: "F" }
+        const a = await createCase({
+          ...drug,
+          paciente_iniciales: "A.S.U.",
+          fecha_inicio_evento: `${y}-03-02`,
+          descripcion_evento: "Paciente hospitalizada en oncología por cáncer de mama. A las 6 horas de la infusión presenta rubor facial e hipotensión; se administra clorfenamina."
+        })
+        const note = "Nota de enfermería: pcte refiere rubor facial e hipotensión luego de la administración de paclitaxel. Se comunica a médico de turno."
+        const b = await createCase({ ...drug, paciente_iniciales: "PRIVACY", fecha_inicio_evento: `${y}-03-02`, descripcion_evento: note })
+        const res = await duplicatesOf(b.id)
+        expect(res.status, res.text).toBe(200)
+        expect(res.body).toMatchObject({ status: "review", label: "Revisar", color: "warning", score: 0.45, best_id: a.id })
+        expect(res.body.matches[0].reasons).toEqual(["Misma fecha de inicio del evento", "Mismo producto sospechoso", "Narrativa similar (20 %): la misma reacción"])
+        // A note of the same patient's reaction ten days later tells another episode, not this one again.
+        const c = await createCase({
+          ...drug,
+          paciente_iniciales: "a s u",
+          fecha_inicio_evento: `${y}-03-12`,
+          descripcion_evento: "Nota de enfermería 20:00 h: pcte con rubor facial e hipotensión tras paclitaxel; se avisa al médico."
+        })
+        const later = (await duplicatesOf(c.id)).body.matches.find((x: Json) => x.id === a.id)
+        expect(later).toMatchObject({ score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
+      })
+
       it("days_window: 1-365, default 60; out of range or not an integer is a 400 on ['query','days_window']", async () => {
         const { a } = await reports()
         expect((await duplicatesOf(a.id, "?days_window=1")).status).toBe(200)

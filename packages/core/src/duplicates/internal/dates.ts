@@ -41,3 +41,20 @@ export const swappedDate = (isoDate: string): string | null => {
   if (!m || m[2] === m[3] || Number(m[3]) > 12 || Number(m[3]) < 1) return null
   return `${m[1]}-${m[3]}-${m[2]}`
 }
+
+/**
+ * Event dates at most this many days apart, and not equal, are near: one reporter dates the
+ * onset, another the consultation or the admission the next day (vigiMatch, too, grades dates
+ * by their difference rather than matching them exactly).
+ */
+export const NEAR_EVENT_DAYS = 2
+
+/** Days between two near event dates (1 to {@link NEAR_EVENT_DAYS}), else 0. */
+export const nearDays = (a: string | null, b: string | null): number => {
+  if (a === null || b === null || a === b) return 0
+  const days = daysApart(a, b)
+  return days >= 1 && days <= NEAR_EVENT_DAYS ? days : 0
+}
+
+/** Two events that could have begun at one time: a date unknown, or the dates at most {@link NEAR_EVENT_DAYS} apart. */
+export const sameTime = (a: string | null, b: string | null): boolean => a === null || b === null || daysApart(a, b) <= NEAR_EVENT_DAYS

@@ -90,12 +90,35 @@ export interface NarrativeProfile {
    * is found in a narrative that names the same reaction in other words. None when absent.
    */
   readonly covered?: ReadonlyMap<string, ReadonlyArray<string>> | undefined
+  /** The concept tokens of the reactions it names, once each. None when absent. */
+  readonly concepts?: ReadonlyArray<string> | undefined
 }
 
 /** Prepares a narrative. */
 export const narrativeProfile = (raw: string | null | undefined): NarrativeProfile => {
   const prepared = prepare(raw)
-  return { words: new Set(prepared.words), covered: prepared.covered }
+  const words = new Set(prepared.words)
+  return { words, covered: prepared.covered, concepts: [...words].filter(isConcept) }
+}
+
+const conceptsOf = (n: NarrativeProfile): ReadonlyArray<string> => n.concepts ?? [...n.words].filter(isConcept)
+
+/**
+ * Whether two narratives name the same reactions in a way that points at one report: every
+ * reaction the one naming fewer names (as concept tokens) the other names too, and at least one
+ * of them no other of the checked case's candidates names (`local`; without it, any). A nurse's
+ * note or a patient's call repeats the report's reaction among words of its own ('Nota de
+ * enfermería: pcte refiere rubor facial… Se comunica a médico de turno'), which the rarity of
+ * words reads as two texts; on a campaign day every child's sheet names the same fever, and
+ * then naming it points at nobody.
+ */
+export const sameReactions = (a: NarrativeProfile, b: NarrativeProfile, local?: WordRarity): boolean => {
+  const ca = conceptsOf(a)
+  const cb = conceptsOf(b)
+  if (ca.length === 0 || cb.length === 0) return false
+  const [fewer, other] = ca.length <= cb.length ? [ca, b.words] : [cb, a.words]
+  if (!fewer.every((c) => other.has(c))) return false
+  return local === undefined || fewer.some((c) => local.count(c) <= 1)
 }
 
 /**
