@@ -18,6 +18,7 @@
  */
 import { CaseQuery } from "@atalaya/core"
 import { RANGE_BOUNDS, RANGE_START } from "./caseRange.js"
+import { SEGMENT_WALK_SHARE, SEGMENT_WALK_SPREAD } from "./caseSegments.js"
 
 /** Filtered totals are exact up to this many matches, estimated above. */
 export const EXACT_TOTAL_UP_TO = 1_000
@@ -291,6 +292,13 @@ BEGIN
         || ord || ' LIMIT $7 OFFSET $8), (SELECT count(*) FROM (SELECT FROM m LIMIT ${EXACT_TOTAL_UP_TO + 1}) k)'
         INTO ids, counted USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;
       counting := 'counted';
+    ELSIF p_like IS NOT NULL AND p_order_by IN ('gravedad', 'estado') AND NOT sorted
+      AND p_desde IS NULL AND p_hasta IS NULL AND p_estado IS NULL AND p_gravedad IS NULL THEN
+      -- A common word by a column of few values: walked segment by segment (internal/caseSegments.ts),
+      -- each at most a few times what an even spread of the matches needs.
+      ids := atalaya_case_segment_walk(cond, p_like, p_pairs, p_order_by, p_desc, p_limit, p_offset,
+        (SELECT greatest(1, ceil(scale * greatest(k.n::float8 / ${SEGMENT_WALK_SHARE},
+          ${SEGMENT_WALK_SPREAD} * (p_offset + p_limit) * k.n / greatest(estimate, 1))))::integer FROM icsr_count k));
     ELSE
       EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
         INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;

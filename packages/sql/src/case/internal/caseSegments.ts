@@ -1,0 +1,85 @@
+/**
+ * A search ordered by a column of few values (gravedad, estado), segment by segment, for
+ * `atalaya_case_search` (internal/caseSearch.ts).
+ *
+ * A common word is found soonest by walking the order's index and reading each case for q, as
+ * long as its matches are spread along the order. Words and these columns go together, though:
+ * `hemorragia` is in 59,000 of a million cases and in none of the 518,000 `No grave` ones, so its
+ * second page by gravedad descending walked all of them first (1.7 s). Here each value's segment
+ * is walked only so far (a few times what an even spread of the matches would need, and at least
+ * a thirtieth of the list); a segment
+ * that did not give its share is searched past that point through the indexes (the segment's and
+ * q's, a bitmap of both), which cost little exactly when its matches are few; then the next value.
+ * The segments are the values in the list's order, NULLs last both ways, each ordered by id.
+ */
+
+/**
+ * A segment's walk reads at least this share of the list (one case in this many) before its rest
+ * is searched through the indexes: that search costs about what walking a fifteenth to a
+ * thirtieth of the segment does (its index read whole, then the few cases both bitmaps hold), so
+ * a segment whose matches are merely sparser than even costs at most about twice the better way.
+ */
+export const SEGMENT_WALK_SHARE = 30
+
+/** How many times what an even spread of the matches needs a segment's walk reads at most. */
+export const SEGMENT_WALK_SPREAD = 4
+
+/**
+ * `atalaya_case_segment_walk(cond, like, pairs, col, desc, limit, offset, cap)`: the ids of the
+ * page, in the list's order, of the cases meeting `cond` (a condition of atalaya_case_search over
+ * `c`, its parameters `$1` and `$2` given here), walking each segment at most `cap` cases. The
+ * bitmap of a large segment takes more memory than the default allows before it turns lossy (and
+ * then every case on its pages is read): a page of this search may use 32 MB.
+ */
+export const SEGMENT_FUNCTION = `
+CREATE OR REPLACE FUNCTION atalaya_case_segment_walk(
+  p_cond text, p_like text, p_pairs text, p_col text, p_desc boolean, p_limit integer, p_offset bigint, p_cap integer
+) RETURNS integer[] LANGUAGE plpgsql STABLE
+  SET enable_seqscan = off SET jit = off SET max_parallel_workers_per_gather = 0 SET work_mem = '32MB' AS $fn$
+DECLARE
+  dir text := CASE WHEN p_desc THEN 'DESC' ELSE 'ASC' END;
+  next_of text := CASE WHEN p_desc THEN 'max' ELSE 'min' END;
+  past text := CASE WHEN p_desc THEN '<' ELSE '>' END;
+  need bigint := p_offset + p_limit;
+  seg text;
+  segcond text;
+  nulls boolean;
+  found integer[] := '{}';
+  part integer[];
+  boundary integer;
+BEGIN
+  IF p_col NOT IN ('gravedad', 'estado') THEN
+    RAISE EXCEPTION 'atalaya_case_segment_walk: unknown ordering %', p_col;
+  END IF;
+  EXECUTE format('SELECT %s(c.%I) FROM icsr c', next_of, p_col) INTO seg;
+  nulls := seg IS NULL;
+  LOOP
+    segcond := CASE WHEN nulls THEN format('c.%I IS NULL', p_col) ELSE format('c.%I = $9', p_col) END;
+    -- The walk: the segment's first cases in order, each read for q, until enough match.
+    EXECUTE format('SELECT ARRAY(SELECT w.id FROM (SELECT c.id, (%s) AS hit FROM icsr c WHERE %s ORDER BY c.id %s LIMIT $7) w WHERE w.hit LIMIT $8)',
+        p_cond, segcond, dir)
+      INTO part USING p_like, p_pairs, NULL::date, NULL::date, NULL::text, NULL::text, p_cap, need - cardinality(found), seg;
+    found := found || part;
+    IF cardinality(found) >= need THEN
+      RETURN found[p_offset + 1 : need];
+    END IF;
+    -- Too few: the segment's rest, past its cap-th case, through the indexes.
+    EXECUTE format('SELECT c.id FROM icsr c WHERE %s ORDER BY c.id %s OFFSET $7 - 1 LIMIT 1', segcond, dir)
+      INTO boundary USING p_like, p_pairs, NULL::date, NULL::date, NULL::text, NULL::text, p_cap, NULL::bigint, seg;
+    IF boundary IS NOT NULL THEN
+      -- Ordered by an expression, so that the plan is the bitmap and not the walk again.
+      EXECUTE format('SELECT ARRAY(SELECT c.id FROM icsr c WHERE %s AND c.id %s $10 AND %s ORDER BY c.id + 0 %s LIMIT $8)', segcond, past, p_cond, dir)
+        INTO part USING p_like, p_pairs, NULL::date, NULL::date, NULL::text, NULL::text, p_cap, need - cardinality(found), seg, boundary;
+      found := found || part;
+      IF cardinality(found) >= need THEN
+        RETURN found[p_offset + 1 : need];
+      END IF;
+    END IF;
+    EXIT WHEN nulls;
+    EXECUTE format('SELECT %s(c.%I) FROM icsr c WHERE c.%I %s $1', next_of, p_col, p_col, past) INTO seg USING seg;
+    nulls := seg IS NULL;
+  END LOOP;
+  RETURN coalesce(found[p_offset + 1 : need], '{}');
+END
+$fn$;
+`
