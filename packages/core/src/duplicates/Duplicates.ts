@@ -240,7 +240,6 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
  */
 export const SAME_REACTION_SIMILARITY = 0.2
 
-
 const round2 = (x: number): number => Math.round(x * 100) / 100
 
 /** The score of matched parts: the sum of their weights (narrative × similarity), capped at 1, to two decimals. */
