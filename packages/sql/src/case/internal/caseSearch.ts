@@ -219,7 +219,14 @@ BEGIN
       || ' AND c.paciente_iniciales <> ALL ($9)'
       || CASE WHEN position(' ' IN p_like) > 0 AND NOT joined THEN $c$ AND c.search_doc LIKE $1 ESCAPE '\\'$c$ ELSE '' END
       || ') c';
-    counting := source;
+    IF joined AND base = 'true' AND cardinality(inits) = 0 THEN
+      -- Every case found in the joined text matches and nothing else does: their number is the
+      -- count, without reading up to a thousand of them again.
+      counted := cardinality(pair_ids);
+      counting := 'counted';
+    ELSE
+      counting := source;
+    END IF;
     -- Ordered by the columns of the union: the initials' part in the initials' order is read
     -- along its index, and merged.
     EXECUTE 'SELECT ARRAY(SELECT c.id FROM ' || source || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
