@@ -17,7 +17,7 @@ import { type ProductName, productTokens, sameName } from "./internal/products.j
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { eventDateInText } from "./internal/textDates.js"
-import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
+import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, otherReactions, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
@@ -56,7 +56,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-26.2"
+export const RULE_VERSION = "2026-11-26.3"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -280,20 +280,25 @@ export interface Scored {
 /** The reason of two reports of one patient about two events. */
 export const OTHER_EVENT = "Otro evento: producto y fecha de inicio distintos"
 
+/** The reason of two reports of one patient about two events, told by their reactions where a date is missing. */
+export const OTHER_EVENT_REACTION = "Otro evento: producto y reacción distintos"
+
 /** Narratives at least this alike tell one story, whatever their product and date fields say. */
 export const OTHER_EVENT_NARRATIVE_BELOW = 0.5
 
 /**
- * Two reports that both name their suspect products and their event dates, and share neither
- * (no product in common, dates more than {@link NEAR_EVENT_DAYS} apart), nor tell the same story,
- * are two events; if the patient is the same (initials and birth date), the second is a new case,
- * not a second report of the first, so the pair is capped like a contradiction. Unknown products
- * or dates never make another event.
+ * Two reports that both name their suspect products and share none, nor tell the same story,
+ * are two events when their event dates are known and more than {@link NEAR_EVENT_DAYS} apart
+ * ({@link OTHER_EVENT}), or when both name reactions and share none ({@link OTHER_EVENT_REACTION}):
+ * another drug and another reaction are another case, on whatever day. If the patient is the same
+ * (initials and birth date), the second is a new case, not a second report of the first, so the
+ * pair is capped like a contradiction. Unknown products, dates or reactions never make another event.
  */
-const otherEvent = (a: Profile, b: Profile, parts: MatchParts): boolean =>
-  a.products.length > 0 && b.products.length > 0 && !parts.producto &&
-  a.eventDate !== null && b.eventDate !== null && !parts.fecha_evento && parts.fecha_evento_cercana === 0 &&
-  parts.narrativa < OTHER_EVENT_NARRATIVE_BELOW
+const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | null => {
+  if (a.products.length === 0 || b.products.length === 0 || parts.producto || parts.narrativa >= OTHER_EVENT_NARRATIVE_BELOW) return null
+  if (a.eventDate !== null && b.eventDate !== null && !parts.fecha_evento && parts.fecha_evento_cercana === 0) return OTHER_EVENT
+  return otherReactions(a.narrative, b.narrative) ? OTHER_EVENT_REACTION : null
+}
 
 /**
  * Scores a pair of prepared cases: matched weights, capped below the review band by any
@@ -302,7 +307,8 @@ const otherEvent = (a: Profile, b: Profile, parts: MatchParts): boolean =>
 export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): Scored => {
   const parts = compareParts(a, b, rarity, local)
   const conflicts = contradictions(a.facts, b.facts)
-  if (otherEvent(a, b, parts)) conflicts.push(OTHER_EVENT)
+  const other = otherEvent(a, b, parts)
+  if (other !== null) conflicts.push(other)
   const matched = scoreParts(parts)
   return {
     score: conflicts.length > 0 ? Math.min(matched, CONTRADICTION_CAP) : matched,

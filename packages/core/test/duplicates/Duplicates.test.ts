@@ -290,7 +290,7 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(scored.reasons).toEqual(expect.arrayContaining(["Mismo producto sospechoso", "Sexo distinto"]))
   })
 
-  it("the same patient's other event (another drug, another date, another story) is capped and named; unknown drug or date, a near date or one story is not", () => {
+  it("the same patient's other event (another drug, another date or reaction, another story) is capped and named; an unknown drug, a shared reaction or one story is not", () => {
     const patient = { paciente_iniciales: "RTV", paciente_fecha_nacimiento: "1958-04-02", paciente_sexo: "M" }
     const first = { id: 1, ...patient, producto_sospechoso: "Enalapril 10 mg", fecha_inicio_evento: "2026-01-05", descripcion_evento: "Tos seca persistente desde hace dos semanas." }
     const second = { id: 2, ...patient, producto_sospechoso: "Metformina 850 mg", fecha_inicio_evento: "2026-02-20", descripcion_evento: "Diarrea y dolor abdominal tras aumentar la dosis." }
@@ -301,8 +301,14 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(scored.score).toBe(D.CONTRADICTION_CAP)
     expect(scored.reasons).toEqual(["Mismas iniciales", "Misma fecha de nacimiento", D.OTHER_EVENT])
     expect(D.score(first, { ...second, producto_sospechoso: null }).contradictions).toEqual([])
-    expect(D.score(first, { ...second, fecha_inicio_evento: null }).contradictions).toEqual([])
-    expect(D.score(first, { ...second, fecha_inicio_evento: "2026-01-07" }).contradictions).toEqual([])
+    // Without a date, or on a near one, another reaction says it: another drug and another reaction.
+    expect(D.score(first, { ...second, fecha_inicio_evento: null }).contradictions).toEqual([D.OTHER_EVENT_REACTION])
+    expect(D.score(first, { ...second, fecha_inicio_evento: "2026-01-07" }).reasons).toContain(D.OTHER_EVENT_REACTION)
+    // A reaction in common, or a narrative naming none, is not another event.
+    const undated = { ...second, fecha_inicio_evento: null }
+    expect(D.score(first, { ...undated, descripcion_evento: "Tos seca y diarrea tras aumentar la dosis." }).contradictions).toEqual([])
+    expect(D.score(first, { ...undated, descripcion_evento: "Acude a control con sus análisis." }).contradictions).toEqual([])
+    expect(D.score(first, { ...second, fecha_inicio_evento: "2026-01-07", descripcion_evento: "Acude a control con sus análisis." }).contradictions).toEqual([])
     expect(D.score(first, { ...second, descripcion_evento: first.descripcion_evento }).contradictions).toEqual([])
     // A brand of the same drug is the same product, not another event.
     expect(D.score(first, { ...second, producto_sospechoso: "Renitec 10 mg" }).contradictions).toEqual([])

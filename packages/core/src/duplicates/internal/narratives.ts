@@ -371,3 +371,10 @@ export const narrativeSimilarity = (a: NarrativeProfile, b: NarrativeProfile, op
   const beyond = (share - NARRATIVE_CHANCE_OVERLAP) / (1 - NARRATIVE_CHANCE_OVERLAP)
   return beyond <= 0 ? 0 : Math.min(1, beyond)
 }
+
+/** Whether both narratives name reactions (as concept tokens) and none of them is the same. */
+export const otherReactions = (a: NarrativeProfile, b: NarrativeProfile): boolean => {
+  const ca = conceptsOf(a)
+  const cb = conceptsOf(b)
+  return ca.length > 0 && cb.length > 0 && !ca.some((c) => b.words.has(c))
+}
