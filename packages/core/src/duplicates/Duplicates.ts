@@ -12,7 +12,7 @@ import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
 import { initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
-import { nearDays, normalizeDate, sameTime } from "./internal/dates.js"
+import { nearDays, normalizeDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
@@ -217,13 +217,17 @@ const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
  * share count little too (see {@link rank}).
  */
 export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): MatchParts => {
+  const sameDate = a.eventDate !== null && a.eventDate === b.eventDate
+  const near = nearDays(a.eventDate, b.eventDate)
+  // At a time that could be the same: a date unknown, or the dates the same or near.
+  const sameTime = a.eventDate === null || b.eventDate === null || sameDate || near > 0
   const similarity = narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
-  const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime(a.eventDate, b.eventDate) && sameReactions(a.narrative, b.narrative, local)
+  const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime && sameReactions(a.narrative, b.narrative, local)
   return {
     iniciales: sameInitials(a.initials, b.initials),
     fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
-    fecha_evento: a.eventDate !== null && a.eventDate === b.eventDate,
-    fecha_evento_cercana: nearDays(a.eventDate, b.eventDate),
+    fecha_evento: sameDate,
+    fecha_evento_cercana: near,
     fecha_evento_narrativa: a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText),
     producto: sameProduct(a, b),
     narrativa: reaction ? SAME_REACTION_SIMILARITY : similarity,

@@ -55,6 +55,3 @@ export const nearDays = (a: string | null, b: string | null): number => {
   const days = daysApart(a, b)
   return days >= 1 && days <= NEAR_EVENT_DAYS ? days : 0
 }
-
-/** Two events that could have begun at one time: a date unknown, or the dates at most {@link NEAR_EVENT_DAYS} apart. */
-export const sameTime = (a: string | null, b: string | null): boolean => a === null || b === null || daysApart(a, b) <= NEAR_EVENT_DAYS
