@@ -139,8 +139,17 @@ describe("normalization survives real noise", () => {
     expect(D.normalizeInitials("g.e.e")).toBe("GEE")
     expect(D.normalizeInitials("m y r")).toBe("MYR")
     expect(D.normalizeInitials("Pedro y Ramos")).toBe("PR")
+    // Names in capitals, and surnames first with a comma, as pharmacy receipts and insurers write them.
+    for (const raw of ["JOSE PEREZ GARCIA", "PÉREZ GARCÍA, JOSÉ", "Pérez García, José", "DE LA PEÑA GARCIA, JUAN"]) {
+      expect(D.normalizeInitials(raw), raw).toBe("JPG")
+    }
+    expect(D.normalizeInitials("HERRERA LÓPEZ, SANTIAGO JESÚS")).toBe("SJHL")
+    expect(D.sameInitials(D.normalizeInitials("HERRERA LÓPEZ, SANTIAGO JESÚS"), "SHL")).toBe(true)
+    // Capitals without a written-out word stay initials.
+    expect(D.normalizeInitials("J P G")).toBe("JPG")
+    expect(D.normalizeInitials("JP G")).toBe("JPG")
     // What laboratories and forms write where the initials should be: unknown, never a contradiction.
-    for (const raw of ["PRIVACY", "UNK", "unknown", "MSK", "No consignado", "N/A", "Desconocido", "Anónimo", "SIN DATOS"]) {
+    for (const raw of ["PRIVACY", "UNK", "unknown", "MSK", "No consignado", "N/A", "Desconocido", "Anónimo", "SIN DATOS", "Not provided"]) {
       expect(D.normalizeInitials(raw), raw).toBeNull()
     }
     expect(D.score(blank(1, { paciente_iniciales: "PRIVACY" }), blank(2, { paciente_iniciales: "MGQ" })).contradictions).toEqual([])
@@ -346,6 +355,22 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(D.score(at(1, 26, "2026-03-10"), at(2, 27, "2026-03-21")).contradictions).toEqual([])
     expect(D.score(at(1, 26, "2026-03-10"), at(2, 28, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
     expect(D.score(at(1, 40, "2025-01-10"), at(2, 42, "2026-03-10")).contradictions).toEqual([])
+    // From sixty on a relative gives the age roughly ('aprox. 75'): two years' slack, not three.
+    expect(D.score(at(1, 75, "2026-03-10"), at(2, 77, "2026-03-21")).contradictions).toEqual([])
+    expect(D.score(at(1, 75, "2026-03-10"), at(2, 78, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
+    expect(D.score(at(1, 59, "2026-03-10"), at(2, 61, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
+  })
+
+  it("siblings: another given name's letter before the same surnames is another child, unless the keys are neighbours", () => {
+    const child = (id: number, iniciales: string) => ({ id, ...base, paciente_iniciales: iniciales, paciente_fecha_nacimiento: "2019-04-02", fecha_inicio_evento: "2026-03-08" })
+    const twins = D.score(child(1, "ECC"), child(2, "LCC"))
+    expect(twins.contradictions).toEqual(["Iniciales distintas"])
+    expect(twins.score).toBe(D.CONTRADICTION_CAP)
+    // E and R are neighbouring keys: a slip, so the same child's two reports stay a duplicate.
+    expect(D.score(child(1, "ECC"), child(2, "RCC")).contradictions).toEqual([])
+    expect(D.classify(D.score(child(1, "ECC"), child(2, "RCC")).score).status).toBe("dup")
+    // A letter off in a surname is still a slip, as before.
+    expect(D.initialsCompatible("ECC", "ECX")).toBe(true)
   })
 
   it("a real second report of one patient keeps its dup band", () => {

@@ -161,6 +161,22 @@ export const runDuplicatesHttpSuite = (name: string, makeStorageLayer: MakeStora
         expect(later).toMatchObject({ score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
       })
 
+      it("a pharmacy receipt's 'QUISPE QUISPE, JUAN' is the physician's JQQ (review); his brother RQQ the same day is capped as another child", async () => {
+        const y = newYear()
+        const drug = { producto_sospechoso: "Amoxicilina 250 mg/5 mL", paciente_sexo: "M", paciente_edad: 7, fecha_inicio_evento: `${y}-05-14` }
+        const receipt = await createCase({ ...drug, paciente_iniciales: "QUISPE QUISPE, JUAN", descripcion_evento: "Madre refiere vómitos desde el martes; no se dispensa." })
+        const form = await createCase({ ...drug, paciente_iniciales: "J.Q.Q.", descripcion_evento: "Niño con urticaria generalizada a las 4 horas de la tercera dosis." })
+        const brother = await createCase({ ...drug, paciente_iniciales: "RQQ", descripcion_evento: "Urticaria en tronco tras amoxicilina." })
+        const res = await duplicatesOf(form.id)
+        expect(res.status, res.text).toBe(200)
+        const same = res.body.matches.find((x: Json) => x.id === receipt.id)
+        expect(same).toMatchObject({ score: 0.6, reasons: ["Mismas iniciales", "Misma fecha de inicio del evento", "Mismo producto sospechoso"] })
+        const other = res.body.matches.find((x: Json) => x.id === brother.id)
+        expect(other.score).toBe(0.44)
+        expect(other.reasons).toContain("Iniciales distintas")
+        expect(res.body).toMatchObject({ status: "review", best_id: receipt.id })
+      })
+
       it("days_window: 1-365, default 60; out of range or not an integer is a 400 on ['query','days_window']", async () => {
         const { a } = await reports()
         expect((await duplicatesOf(a.id, "?days_window=1")).status).toBe(200)

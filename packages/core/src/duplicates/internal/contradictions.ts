@@ -62,6 +62,18 @@ const yearsOld = (birth: string, at: string): number | null => {
 }
 
 /**
+ * Two ages one patient could have been given `years` apart. Besides those years, one year of
+ * slack for a birthday between the reports or an age written one off (at the event or at the
+ * report); two from sixty on, where a relative or a caller gives the age roughly ('aprox. 75').
+ * Reports days apart allow no more: both at once are rare. (An infant's months typed where years
+ * go were measured too and left out: they made a schoolchild and an infant of one campaign one.)
+ */
+export const agesCompatible = (a: number, b: number, years: number): boolean => {
+  const slack = years + (Math.min(a, b) >= 60 ? 2 : 1)
+  return Math.abs(a - b) <= slack
+}
+
+/**
  * Initials one person's name can give written two ways: the same (or a second given name left
  * out), one written with a name fewer (a second surname left out), the surnames in the other
  * order, or one letter mistyped; and any of these with the surnames written first, as clinical
@@ -75,12 +87,27 @@ const surnamesFirst = (initials: string): string => initials.length < 3 ? initia
 
 const compatibleAsWritten = (a: string, b: string): boolean => {
   if (sameInitials(a, b)) return true
+  // Siblings share both surnames: the given name's letter is what tells them apart, so one
+  // other first letter before the same surnames is another child of the family, not a slip.
+  // A slip of the finger hits a neighbouring key, which a sibling's name does not have to.
+  if (a.length === b.length && a.length >= 3 && a[0] !== b[0] && a.slice(1) === b.slice(1)) return neighbourKeys(a[0]!, b[0]!)
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
   let i = 0
   for (const ch of long) if (ch === short[i]) i++
   if (i === short.length && short.length >= 2) return true
   if (a.length === b.length && [...a].sort().join("") === [...b].sort().join("") && a[0] === b[0]) return true
   return a.length === b.length && editDistance(a, b, 1) <= 1
+}
+
+// The rows of a Spanish keyboard (QWERTY with Ñ), for letters one slip apart.
+const KEY_ROWS = ["QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNM"]
+const keyAt = new Map([...KEY_ROWS.entries()].flatMap(([row, keys]) => [...keys].map((k, col) => [k, [row, col + row * 0.5]] as const)))
+
+/** Two letters on neighbouring keys (the same row or the next, at most a key apart). */
+const neighbourKeys = (x: string, y: string): boolean => {
+  const p = keyAt.get(x)
+  const q = keyAt.get(y)
+  return p !== undefined && q !== undefined && Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1
 }
 
 /** The contradictions between two patients' facts, named as `reasons` name them. */
@@ -94,10 +121,7 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
     const ageB = b.age ?? (b.birthDate !== null && b.anchorDate !== null ? yearsOld(b.birthDate, b.anchorDate) : null)
     if (ageA !== null && ageB !== null) {
       const between = a.anchorDate !== null && b.anchorDate !== null ? Math.abs(Date.parse(a.anchorDate) - Date.parse(b.anchorDate)) / (365.25 * DAY) : 0
-      // The years between the reports, and one year of slack for a birthday between them or an age
-      // written one off (age at the event or at the report): reports days apart allow one year,
-      // not two, since both at once (a birthday in those days and a slip) are rare.
-      if (Math.abs(ageA - ageB) > Math.round(between) + 1) out.push("Edad incompatible")
+      if (!agesCompatible(ageA, ageB, Math.round(between))) out.push("Edad incompatible")
     }
   }
   if (a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) out.push("Iniciales distintas")

@@ -15,34 +15,51 @@ export const PLACEHOLDER_TEXTS = new Set([
   "privacy", "private", "masked", "msk", "unk", "unknown", "asku", "nask", "ni", "na", "n a", "nn", "n n", "ninguno", "ninguna",
   "no consignado", "no consigna", "no registrado", "no registra", "no refiere", "no especificado", "no especifica", "no aplica",
   "no disponible", "no precisa", "sin dato", "sin datos", "s d", "desconocido", "desconocida", "anonimo", "anonima", "reservado",
-  "confidencial", "paciente"
+  "confidencial", "paciente", "not provided", "not reported", "not known", "not stated", "not available", "withheld", "redacted"
 ])
 // Particles of Spanish names, skipped when initials are derived from written-out names.
 export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da", "di", "van", "von"])
 
 /**
  * Initials in one canonical form: upper case letters without accents, dots or spaces, so
- * 'J.P.G.', 'j p g', 'JPG' and 'José Pérez García' all give 'JPG'. Unknown-patient placeholders
- * ('N.N.', 'XX', 'S/D') and text without letters give null.
+ * 'J.P.G.', 'j p g', 'JPG', 'José Pérez García', 'JOSE PEREZ GARCIA' and 'PÉREZ GARCÍA, JOSÉ'
+ * all give 'JPG'. Unknown-patient placeholders ('N.N.', 'XX', 'S/D', 'Not provided') and text
+ * without letters give null.
  */
 export const normalizeInitials = (raw: string | null | undefined): string | null => {
   if (typeof raw !== "string") return null
-  const parts = raw.normalize("NFD").replace(/\p{M}/gu, "").split(/[^\p{L}]+/u).filter((p) => p !== "")
+  const folded = raw.normalize("NFD").replace(/\p{M}/gu, "")
+  const parts = words(folded)
   if (parts.length === 0 || PLACEHOLDER_TEXTS.has(parts.join(" ").toLowerCase())) return null
-  // Particles are only skipped among written-out names: in 'g.e.e' or 'm y r' each letter is an initial.
-  const writtenOut = parts.some((part) => part.length >= 3 && part !== part.toUpperCase() && !PARTICLES.has(part.toLowerCase()))
+  // 'APELLIDOS, NOMBRES', as pharmacy receipts, insurers and clinical charts write a name:
+  // the given names come first in initials.
+  const comma = folded.indexOf(",")
+  const ordered = comma > 0 && isWrittenOut(parts) ? [...words(folded.slice(comma + 1)), ...words(folded.slice(0, comma))] : parts
+  const out = initialsOf(ordered).toUpperCase()
+  return out === "" || UNKNOWN_INITIALS.has(out) ? null : out
+}
+
+const words = (text: string): Array<string> => text.split(/[^\p{L}]+/u).filter((p) => p !== "")
+
+// A name is written out when one of its words is a name, not a group of initials: three letters
+// or more, and in lower case or beside other words ('JUAN PEREZ'; a lone 'JPG' is initials).
+const isWrittenOut = (parts: ReadonlyArray<string>): boolean =>
+  parts.some((part) => part.length >= 3 && !PARTICLES.has(part.toLowerCase()) && (part !== part.toUpperCase() || parts.length > 1))
+
+const initialsOf = (parts: ReadonlyArray<string>): string => {
+  const writtenOut = isWrittenOut(parts)
   let letters = ""
   for (const part of parts) {
     const lower = part.toLowerCase()
-    const hasLower = part !== part.toUpperCase()
-    // 'de', 'la' between written-out names; as capitals ('JDLC') they are initials.
-    if (writtenOut && parts.length > 1 && hasLower && PARTICLES.has(lower)) continue
-    // A written-out name ('José', 'garcia') gives its first letter; 'JPG', 'jp' or a lone 'jpg' are initials already.
-    const isWord = part.length >= 3 && hasLower && !(parts.length === 1 && part.length <= 4 && part === lower)
+    const hasLower = part !== lower.toUpperCase()
+    // Particles are skipped among written-out names ('Juan de la Peña', 'DE LA CRUZ, ANA'); in
+    // 'g.e.e', 'm y r' or 'JDLC' each letter is an initial.
+    if (writtenOut && parts.length > 1 && PARTICLES.has(lower) && (hasLower || part.length >= 2)) continue
+    // A written-out name ('José', 'garcia', 'QUISPE') gives its first letter; 'JPG', 'jp' or a lone 'jpg' are initials already.
+    const isWord = part.length >= 3 && (hasLower ? !(parts.length === 1 && part.length <= 4 && part === lower) : parts.length > 1)
     letters += isWord ? lower[0] : lower
   }
-  const out = letters.toUpperCase()
-  return out === "" || UNKNOWN_INITIALS.has(out) ? null : out
+  return letters
 }
 
 /**

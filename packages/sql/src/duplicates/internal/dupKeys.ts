@@ -16,8 +16,9 @@ import { Effect } from "effect"
  * '#4' adds the reaction concepts a narrative names (`~angioedema`) to its stored words and fingerprint.
  * '#5' files a known brand under its active ingredients' product keys too ('Xarelto' under `p:riva`).
  * '#6' dates a case without an event date by the one date its narrative states (Duplicates.eventDateInText).
+ * '#7' reads initials written as a name in capitals or surnames first ('QUISPE QUISPE, JUAN' is `i:JQQ`).
  */
-export const KEYS_MARK = "#6"
+export const KEYS_MARK = "#7"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
