@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -21,12 +21,17 @@
  *          technicians; twins, siblings, school campaigns); lib/dupClinic.ts, a sixth (a private clinic
  *          chain in Lima and the companies' contact centre: call transcripts, e-mail chains, physician's
  *          forms, CIOMS re-transmissions partly in English, pharmacy notes; family, one prescriber's
- *          statin week, polypharmacy and common-name confounders). The first-sight figures of the
- *          second to sixth are kept in bench/README.md
+ *          statin week, polypharmacy and common-name confounders); lib/dupAmazon.ts, a seventh (an
+ *          Amazonian DIRESA: health posts' paper forms keyed by a digitiser, river brigades' ESAVI
+ *          sheets, TB and HIV programmes' line listings, agents' SMS, the national centre's
+ *          re-transmissions with English MedDRA terms; school deworming days, DOTS and HIV clinic
+ *          cohorts, malaria households confounders). The first-sight figures of the second to sixth
+ *          are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
 import { type BenchDb, freshPglite, freshPostgres, load } from "./lib/dupDb.js"
+import { generateAmazon } from "./lib/dupAmazon.js"
 import { generateClinic } from "./lib/dupClinic.js"
 import { generateCommittee } from "./lib/dupCommittee.js"
 import { generate, type GeneratedDupCase } from "./lib/dupData.js"
@@ -46,7 +51,7 @@ const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
 const GENERATOR = arg("generator", "reports")
-if (!["reports", "templates", "inbox", "network", "committee", "clinic"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee or clinic, not ${GENERATOR}`)
+if (!["reports", "templates", "inbox", "network", "committee", "clinic", "amazon"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee, clinic or amazon, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -88,6 +93,8 @@ const main = async () => {
     ? generateCommittee({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : GENERATOR === "clinic"
     ? generateClinic({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+    : GENERATOR === "amazon"
+    ? generateAmazon({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
