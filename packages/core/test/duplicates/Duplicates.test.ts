@@ -173,6 +173,14 @@ describe("normalization survives real noise", () => {
     const brand = blank(1, { producto_sospechoso: "Amoxil® 500 mg cápsulas", productos: [{ nombre_producto: "Amoxil", ifa: "Amoxicilina trihidrato" }] })
     expect(D.sameProduct(D.profile(brand), D.profile(blank(2, { producto_sospechoso: "AMOXICILINA 500MG TAB" })))).toBe(true)
     expect(D.sameProduct(D.profile(brand), D.profile(blank(2, { producto_sospechoso: "amoxicilna" })))).toBe(true)
+    // Names cut short, as dispensing systems print them: five letters or more of the same word.
+    const same = (x: string, y: string) => D.sameProduct(D.profile(blank(1, { producto_sospechoso: x })), D.profile(blank(2, { producto_sospechoso: y })))
+    expect(same("MEBENDAZ 100 TAB", "mebendazol 100 mg tabletas")).toBe(true)
+    expect(same("penicil benzat 1200000 ui amp", "Penicilina G benzatínica 1 200 000 UI")).toBe(true)
+    expect(same("peni benzat", "Penicilina G benzatínica")).toBe(false)
+    expect(same("OMEP 20 CAPS", "Omeprazol 20 mg")).toBe(false)
+    expect(same("metro 500", "metoprolol 50 mg")).toBe(false)
+    expect(same("insulina glar", "insulina aspart")).toBe(false)
     // A known brand names its ingredient, as a drug dictionary maps it; an unknown brand alone says nothing of it.
     expect(D.sameProduct(D.profile(blank(1, { producto_sospechoso: "Amoxil" })), D.profile(blank(2, { producto_sospechoso: "Amoxicilina" })))).toBe(true)
     expect(D.sameProduct(D.profile(blank(1, { producto_sospechoso: "Zyxamox" })), D.profile(blank(2, { producto_sospechoso: "Amoxicilina" })))).toBe(false)

@@ -73,10 +73,21 @@ export interface ProductName {
   readonly tokens: ReadonlyArray<string>
 }
 
-// Every word of the shorter name must be found (typos forgiven) among the words of the longer one:
-// 'amoxicilina' meets 'Amoxicilina + ácido clavulánico', 'insulina glargina' does not meet 'insulina aspart'.
+/**
+ * Letters a cut product word keeps at least: dispensing systems and hurried hands cut names
+ * ('MEBENDAZ 100 TAB', 'METFORM 850', 'peni benzat'); five letters still name one ingredient.
+ */
+export const ABBREVIATION_MIN = 5
+
+/** A product word cut short: at least {@link ABBREVIATION_MIN} letters, the beginning of the other. */
+export const abbreviates = (short: string, long: string): boolean =>
+  short.length >= ABBREVIATION_MIN && long.length > short.length && long.startsWith(short)
+
+// Every word of the shorter name must be found (typos forgiven, or cut short) among the words of
+// the longer one: 'amoxicilina' meets 'Amoxicilina + ácido clavulánico', 'insulina glargina' does
+// not meet 'insulina aspart'.
 export const sameName = (a: ProductName, b: ProductName): boolean => {
   if (a.tokens.length === 0 || b.tokens.length === 0) return false
   const [short, long] = a.tokens.length <= b.tokens.length ? [a.tokens, b.tokens] : [b.tokens, a.tokens]
-  return short.every((w) => long.some((v) => sameWord(w, v)))
+  return short.every((w) => long.some((v) => sameWord(w, v) || abbreviates(w, v) || abbreviates(v, w)))
 }
