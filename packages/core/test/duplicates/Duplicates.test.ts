@@ -144,6 +144,10 @@ describe("normalization survives real noise", () => {
       expect(D.normalizeInitials(raw), raw).toBe("JPG")
     }
     expect(D.normalizeInitials("HERRERA LÓPEZ, SANTIAGO JESÚS")).toBe("SJHL")
+    // Surnames first without a comma, as registers and programme listings write them: told by the given names.
+    for (const raw of ["PEREZ GARCIA JOSE", "Pérez García José"]) expect(D.normalizeInitials(raw), raw).toBe("JPG")
+    expect(D.normalizeInitials("CHANCHARI CARDENAS EUSEBIO")).toBe("ECC")
+    expect(D.normalizeInitials("GUAMAN HUAMAN NANCY MARIA")).toBe("NMGH")
     expect(D.sameInitials(D.normalizeInitials("HERRERA LÓPEZ, SANTIAGO JESÚS"), "SHL")).toBe(true)
     // Capitals without a written-out word stay initials.
     expect(D.normalizeInitials("J P G")).toBe("JPG")

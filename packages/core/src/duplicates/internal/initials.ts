@@ -1,7 +1,7 @@
 /**
  * Patient initials as people type them: placeholders, dots and spaces, written-out names, and when two are one person's.
  */
-
+import { GIVEN_NAMES } from "./givenNames.js"
 
 // ---------------------------------------------------------------------------------------------
 // Initials
@@ -34,9 +34,19 @@ export const normalizeInitials = (raw: string | null | undefined): string | null
   // 'APELLIDOS, NOMBRES', as pharmacy receipts, insurers and clinical charts write a name:
   // the given names come first in initials.
   const comma = folded.indexOf(",")
-  const ordered = comma > 0 && isWrittenOut(parts) ? [...words(folded.slice(comma + 1)), ...words(folded.slice(0, comma))] : parts
+  const ordered = comma > 0 && isWrittenOut(parts) ? [...words(folded.slice(comma + 1)), ...words(folded.slice(0, comma))] : givenNamesFirst(parts)
   const out = initialsOf(ordered).toUpperCase()
   return out === "" || UNKNOWN_INITIALS.has(out) ? null : out
+}
+
+// 'CHANCHARI CARDENAS EUSEBIO': surnames first without a comma, as registers and programme
+// listings write names. Told by the given names (internal/givenNames.ts): none first, some last.
+const givenNamesFirst = (parts: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const given = (part: string) => GIVEN_NAMES.has(part.toLowerCase())
+  if (parts.length < 2 || given(parts[0]!) || !isWrittenOut(parts)) return parts
+  let from = parts.length
+  while (from > 1 && given(parts[from - 1]!)) from--
+  return from === parts.length ? parts : [...parts.slice(from), ...parts.slice(0, from)]
 }
 
 const words = (text: string): Array<string> => text.split(/[^\p{L}]+/u).filter((p) => p !== "")
