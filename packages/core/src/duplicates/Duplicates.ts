@@ -30,7 +30,7 @@ export type { ProductName } from "./internal/products.js"
 export { blockingKeys, narrativeFingerprint, probeKeys, windowOf, windowsOf } from "./internal/blocking.js"
 export type { DateWindow } from "./internal/blocking.js"
 export {
-  COMMON_WORD_INFORMATION, LOCAL_PRIOR_CANDIDATES, localShare, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY,
+  COMMON_WORD_INFORMATION, LOCAL_PRIOR_CANDIDATES, localShare, SAME_REACTION_SHARE, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY,
   RARITY_PRIOR_CASES,
   rarityOf, wordWeight
 } from "./internal/narratives.js"
@@ -56,7 +56,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-27.3"
+export const RULE_VERSION = "2026-11-27.4"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8

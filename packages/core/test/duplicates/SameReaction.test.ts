@@ -69,11 +69,18 @@ describe("the same reaction at a time that could be the same", () => {
     const other = D.score(report, note({ descripcion_evento: "Nota de enfermería: pcte refiere mialgias intensas. Se comunica a médico de turno." }), rarity)
     expect(other.parts.misma_reaccion).toBe(false)
     expect(other.score).toBe(0.4)
-    // What the one naming fewer reactions names, the other must name too: a report of flushing
-    // alone is met by the note of flushing and hypotension, one of flushing and headache is not.
+    // At least half of what the one naming fewer reactions names, the other must name too: a
+    // report of flushing alone is met by the note of flushing and hypotension, and so is one of
+    // flushing and headache (half of it); one naming three other reactions beside the flushing is not.
     const part = D.score({ ...report, descripcion_evento: "Presenta rubor facial intenso a las 6 horas de la infusión de paclitaxel." }, note(), rarity)
     expect(part.parts.misma_reaccion).toBe(true)
-    const each = D.score({ ...report, descripcion_evento: "Presenta rubor facial intenso y cefalea." }, note(), rarity)
+    const half = D.score({ ...report, descripcion_evento: "Presenta rubor facial intenso y cefalea." }, note(), rarity)
+    expect(half.parts.misma_reaccion).toBe(true)
+    const each = D.score(
+      { ...report, descripcion_evento: "Presenta cefalea, mialgias, artralgias y rubor facial." },
+      note({ descripcion_evento: "Nota de enfermería: pcte refiere vómitos, dolor abdominal, diarrea y rubor facial. Se comunica a médico de turno." }),
+      rarity
+    )
     expect(each.parts.misma_reaccion).toBe(false)
   })
 

@@ -104,9 +104,18 @@ export const narrativeProfile = (raw: string | null | undefined): NarrativeProfi
 const conceptsOf = (n: NarrativeProfile): ReadonlyArray<string> => n.concepts ?? [...n.words].filter(isConcept)
 
 /**
- * Whether two narratives name the same reactions in a way that points at one report: every
- * reaction the one naming fewer names (as concept tokens) the other names too, and at least one
- * of them no other of the checked case's candidates names (`local`; without it, any). A nurse's
+ * The share of the reactions of the narrative naming fewer that the other must name for
+ * {@link sameReactions}: a patient's 'escalofríos y ahogo' and the physician's infusion reaction
+ * with dyspnoea and flushing, or 'me puse amarillo y la orina negra' and 'hemólisis con ictericia',
+ * tell one event in words that name half of it alike.
+ */
+export const SAME_REACTION_SHARE = 0.5
+
+/**
+ * Whether two narratives name the same reactions in a way that points at one report: at least
+ * {@link SAME_REACTION_SHARE} of the reactions the one naming fewer names (as concept tokens) the
+ * other names too, and at least one of those no other of the checked case's candidates names
+ * (`local`; without it, any). A nurse's
  * note or a patient's call repeats the report's reaction among words of its own ('Nota de
  * enfermería: pcte refiere rubor facial… Se comunica a médico de turno'), which the rarity of
  * words reads as two texts; on a campaign day every child's sheet names the same fever, and
@@ -117,8 +126,9 @@ export const sameReactions = (a: NarrativeProfile, b: NarrativeProfile, local?: 
   const cb = conceptsOf(b)
   if (ca.length === 0 || cb.length === 0) return false
   const [fewer, other] = ca.length <= cb.length ? [ca, b.words] : [cb, a.words]
-  if (!fewer.every((c) => other.has(c))) return false
-  return local === undefined || fewer.some((c) => local.count(c) <= 1)
+  const shared = fewer.filter((c) => other.has(c))
+  if (shared.length < SAME_REACTION_SHARE * fewer.length) return false
+  return local === undefined || shared.some((c) => local.count(c) <= 1)
 }
 
 /**
