@@ -148,6 +148,11 @@ describe("normalization survives real noise", () => {
     for (const raw of ["PEREZ GARCIA JOSE", "Pérez García José"]) expect(D.normalizeInitials(raw), raw).toBe("JPG")
     expect(D.normalizeInitials("CHANCHARI CARDENAS EUSEBIO")).toBe("ECC")
     expect(D.normalizeInitials("GUAMAN HUAMAN NANCY MARIA")).toBe("NMGH")
+    // Titles before a name are not initials: 'sra Rosa' is R, which a later 'ROSA INUMA CHUQUILIN' does not contradict.
+    expect(D.normalizeInitials("sra Rosa")).toBe("R")
+    expect(D.normalizeInitials("PTE JUAN PEREZ GARCIA")).toBe("JPG")
+    expect(D.normalizeInitials("RN Quispe Flores")).toBe("QF")
+    expect(D.initialsCompatible("R", D.normalizeInitials("ROSA INUMA CHUQUILIN")!)).toBe(true)
     expect(D.sameInitials(D.normalizeInitials("HERRERA LÓPEZ, SANTIAGO JESÚS"), "SHL")).toBe(true)
     // Capitals without a written-out word stay initials.
     expect(D.normalizeInitials("J P G")).toBe("JPG")

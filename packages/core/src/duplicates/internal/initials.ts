@@ -19,6 +19,12 @@ export const PLACEHOLDER_TEXTS = new Set([
 ])
 // Particles of Spanish names, skipped when initials are derived from written-out names.
 export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da", "di", "van", "von"])
+// Titles and words for the patient written before a name ('sra Rosa', 'RN Quispe', 'pcte Juan
+// Pérez'): not initials, skipped like particles among written-out names.
+export const TITLES = new Set([
+  "sr", "sra", "srta", "senor", "senora", "senorita", "don", "dona", "dr", "dra", "doctor", "doctora", "lic", "ing", "prof",
+  "paciente", "pcte", "pte", "nino", "nina", "bebe", "menor", "rn", "mr", "mrs", "ms", "miss"
+])
 
 /**
  * Initials in one canonical form: upper case letters without accents, dots or spaces, so
@@ -65,6 +71,7 @@ const initialsOf = (parts: ReadonlyArray<string>): string => {
     // Particles are skipped among written-out names ('Juan de la Peña', 'DE LA CRUZ, ANA'); in
     // 'g.e.e', 'm y r' or 'JDLC' each letter is an initial.
     if (writtenOut && parts.length > 1 && PARTICLES.has(lower) && (hasLower || part.length >= 2)) continue
+    if (writtenOut && parts.length > 1 && TITLES.has(lower)) continue
     // A written-out name ('José', 'garcia', 'QUISPE') gives its first letter; 'JPG', 'jp' or a lone 'jpg' are initials already.
     const isWord = part.length >= 3 && (hasLower ? !(parts.length === 1 && part.length <= 4 && part === lower) : parts.length > 1)
     letters += isWord ? lower[0] : lower
