@@ -1,12 +1,12 @@
 /**
  * CPU a plain-list page costs, without HTTP (issue 19): `CaseService.listJson` over the case
  * repository of @atalaya/sql, 10 pages at a time, half hot (pages 1-2 of any ordering) and half
- * cold (pages 3-500), as the plain list of bench:list asks them. Prints this process's CPU a page
+ * cold (pages 3-500), as the plain list of bench:list asks them (`--hot` sets the hot share). Prints this process's CPU a page
  * (user + system, the storage's and the use case's Node side) and, on Linux, the CPU a page of
  * the PostgreSQL sessions on the database. CPU time, unlike req/s, hardly moves when other work shares the machine,
  * so a change to the list's Node path is measured in a minute.
  *
- *   pnpm --filter @atalaya/bench exec tsx --conditions=@atalaya/source list-cpu.ts [--db NAME] [--cases N] [--n 3000]
+ *   pnpm --filter @atalaya/bench exec tsx --conditions=@atalaya/source list-cpu.ts [--db NAME] [--cases N] [--n 3000] [--hot 0.5]
  */
 import * as fs from "node:fs"
 import { CaseService } from "@atalaya/core"
@@ -24,6 +24,8 @@ const value = (name: string) => {
 const CASES = Number(value("cases") ?? 100_000)
 const DB = value("db") ?? (CASES === 1_000_000 ? "atalaya_bench1m" : `atalaya_bench_list_${CASES}`)
 const N = Number(value("n") ?? 3000)
+// The share of pages asked for often (pages 1-2 of an ordering), whose texts the process holds.
+const HOT = Number(value("hot") ?? 0.5)
 const CONCURRENT = 10
 const url = `postgres://postgres@127.0.0.1:5432/${DB}`
 
@@ -63,7 +65,7 @@ const main = async () => {
       let started = 0
       await Promise.all(Array.from({ length: CONCURRENT }, async () => {
         while (started++ < n) {
-          const body = await run(w.nextPage(0.5).path)
+          const body = await run(w.nextPage(HOT).path)
           bytes += body.byteLength
         }
       }))
