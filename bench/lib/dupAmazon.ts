@@ -22,7 +22,7 @@
  * patient's rash, then neuropathy), and the frequent names of small communities.
  * Written without reading the duplicate rule.
  */
-import { type DupCaseRow, type DupDataSet } from "./dupData.js"
+import { type DupCaseRow, type DupDataSet, labelCases } from "./dupData.js"
 import type { Programme } from "./dupAmazonDrugs.js"
 import { PROVINCES } from "./dupAmazonLexicon.js"
 import { buildPopulation } from "./dupAmazonPeople.js"
@@ -105,12 +105,7 @@ export const generateAmazon = (options: { readonly cases: number; readonly pairs
     cases.push(second)
     meta.push({ orig: i, kind })
   }
-  const generated = cases.map((row, k) => {
-    const m = meta[k]!
-    const o = pop.originals[m.orig]!
-    const earlier = m.kind === null && o.earlier !== null ? at.get(o.earlier) ?? null : null
-    return { row, cluster: kindOf.has(m.orig) ? m.orig : null, kind: m.kind, patient: earlier === null ? null : o.person.id, patientOf: earlier }
-  })
+  const generated = labelCases(cases, meta, pop.originals, at, kindOf)
   const GROUP = { mda: "campana_escolar", esavi: "brigada_esavi", tb: "cohorte_tb", vih: "cohorte_vih", malaria: "hogar_malaria" } as const
   const confounder = (a: number, b: number): string => {
     const x = pop.originals[meta[a]!.orig]!

@@ -14,7 +14,7 @@
  * campaigns (one drug, one day, one post, many children), the same patient's new event months later,
  * and the few surnames of a small district. Written without reading the rule or the other generators.
  */
-import { type DupCaseRow, type DupDataSet, isoDay } from "./dupData.js"
+import { type DupCaseRow, type DupDataSet, isoDay, labelCases } from "./dupData.js"
 import {
   ABBREVIATIONS, type Drug, type DrugKey, DRUGS, FEMALE, MALE, REACTIONS, STAFF, SURNAMES
 } from "./dupCommitteeLexicon.js"
@@ -255,12 +255,7 @@ export const generateCommittee = (options: { readonly cases: number; readonly pa
     cases.push(second)
     meta.push({ orig: i, kind })
   }
-  const generated = cases.map((row, k) => {
-    const m = meta[k]!
-    const o = pop.originals[m.orig]!
-    const earlier = m.kind === null && o.earlier !== null ? at.get(o.earlier) ?? null : null
-    return { row, cluster: kindOf.has(m.orig) ? m.orig : null, kind: m.kind, patient: earlier === null ? null : o.person.id, patientOf: earlier }
-  })
+  const generated = labelCases(cases, meta, pop.originals, at, kindOf)
   const confounder = (a: number, b: number): string => {
     const x = pop.originals[meta[a]!.orig]!
     const y = pop.originals[meta[b]!.orig]!

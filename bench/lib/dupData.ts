@@ -286,6 +286,26 @@ export interface DupCaseRow {
   }>
 }
 
+/**
+ * The generated cases of a set built from originals (one row each, then the planted second
+ * reports): each row with its cluster, its kind and, for a patient's later event, the index of
+ * the earlier one. `meta` names each row's original and kind, `at` where each original's first
+ * row is, `planted` the originals given a duplicate.
+ */
+export const labelCases = <K extends string>(
+  rows: ReadonlyArray<DupCaseRow>,
+  meta: ReadonlyArray<{ readonly orig: number; readonly kind: K | null }>,
+  originals: ReadonlyArray<{ readonly earlier: number | null; readonly person: { readonly id: number } }>,
+  at: ReadonlyMap<number, number>,
+  planted: ReadonlyMap<number, unknown>
+): Array<GeneratedDupCase & { readonly kind: K | null }> =>
+  rows.map((row, k) => {
+    const m = meta[k]!
+    const o = originals[m.orig]!
+    const earlier = m.kind === null && o.earlier !== null ? at.get(o.earlier) ?? null : null
+    return { row, cluster: planted.has(m.orig) ? m.orig : null, kind: m.kind, patient: earlier === null ? null : o.person.id, patientOf: earlier }
+  })
+
 /** One generated case; cases of the same `cluster` report the same event (duplicates). */
 export interface GeneratedDupCase {
   readonly row: DupCaseRow
