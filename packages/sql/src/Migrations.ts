@@ -28,6 +28,7 @@ import dupWords from "./duplicates/migrations/0020_dup_words.js"
 import pageMarks from "./case/migrations/0021_page_marks.js"
 import listJoined from "./case/migrations/0022_list_joined.js"
 import dupCheckRule from "./duplicates/migrations/0023_dup_check_rule.js"
+import docInline from "./case/migrations/0024_doc_inline.js"
 
 /** One migration. */
 export interface Migration {
@@ -58,7 +59,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 20, name: "dup_words", sql: dupWords },
   { id: 21, name: "page_marks", sql: pageMarks },
   { id: 22, name: "list_joined", sql: listJoined },
-  { id: 23, name: "dup_check_rule", sql: dupCheckRule }
+  { id: 23, name: "dup_check_rule", sql: dupCheckRule },
+  { id: 24, name: "doc_inline", sql: docInline }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.
