@@ -94,7 +94,7 @@ const compatibleAsWritten = (a: string, b: string): boolean => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
   let i = 0
   for (const ch of long) if (ch === short[i]) i++
-  if (i === short.length && short.length >= 1) return true
+  if (i === short.length) return true
   if (a.length === b.length && [...a].sort().join("") === [...b].sort().join("") && a[0] === b[0]) return true
   return a.length === b.length && editDistance(a, b, 1) <= 1
 }

@@ -39,17 +39,21 @@ export const normalizeInitials = (raw: string | null | undefined): string | null
   if (parts.length === 0 || PLACEHOLDER_TEXTS.has(parts.join(" ").toLowerCase())) return null
   // 'APELLIDOS, NOMBRES', as pharmacy receipts, insurers and clinical charts write a name:
   // the given names come first in initials.
+  // Reordering keeps the words, so whether they are written out is asked once.
+  const writtenOut = isWrittenOut(parts)
   const comma = folded.indexOf(",")
-  const ordered = comma > 0 && isWrittenOut(parts) ? [...words(folded.slice(comma + 1)), ...words(folded.slice(0, comma))] : givenNamesFirst(parts)
-  const out = initialsOf(ordered).toUpperCase()
+  const ordered = !writtenOut ? parts
+    : comma > 0 ? [...words(folded.slice(comma + 1)), ...words(folded.slice(0, comma))]
+    : givenNamesFirst(parts)
+  const out = initialsOf(ordered, writtenOut).toUpperCase()
   return out === "" || UNKNOWN_INITIALS.has(out) ? null : out
 }
 
-// 'CHANCHARI CARDENAS EUSEBIO': surnames first without a comma, as registers and programme
-// listings write names. Told by the given names (internal/givenNames.ts): none first, some last.
+// 'CHANCHARI CARDENAS EUSEBIO' (written out): surnames first without a comma, as registers and
+// programme listings write names. Told by the given names (internal/givenNames.ts): none first, some last.
 const givenNamesFirst = (parts: ReadonlyArray<string>): ReadonlyArray<string> => {
   const given = (part: string) => GIVEN_NAMES.has(part.toLowerCase())
-  if (parts.length < 2 || given(parts[0]!) || !isWrittenOut(parts)) return parts
+  if (parts.length < 2 || given(parts[0]!)) return parts
   let from = parts.length
   while (from > 1 && given(parts[from - 1]!)) from--
   return from === parts.length ? parts : [...parts.slice(from), ...parts.slice(0, from)]
@@ -62,12 +66,11 @@ const words = (text: string): Array<string> => text.split(/[^\p{L}]+/u).filter((
 const isWrittenOut = (parts: ReadonlyArray<string>): boolean =>
   parts.some((part) => part.length >= 3 && !PARTICLES.has(part.toLowerCase()) && (part !== part.toUpperCase() || parts.length > 1))
 
-const initialsOf = (parts: ReadonlyArray<string>): string => {
-  const writtenOut = isWrittenOut(parts)
+const initialsOf = (parts: ReadonlyArray<string>, writtenOut: boolean): string => {
   let letters = ""
   for (const part of parts) {
     const lower = part.toLowerCase()
-    const hasLower = part !== lower.toUpperCase()
+    const hasLower = part !== part.toUpperCase()
     // Particles are skipped among written-out names ('Juan de la Peña', 'DE LA CRUZ, ANA'); in
     // 'g.e.e', 'm y r' or 'JDLC' each letter is an initial.
     if (writtenOut && parts.length > 1 && PARTICLES.has(lower) && (hasLower || part.length >= 2)) continue
