@@ -107,7 +107,7 @@ export const answerFor = (record: DupRecord, daysWindow: number = D.DEFAULT_DAYS
     const profiles = new Map<number, D.Profile>()
     for (const candidate of byId.values()) if (candidate.id !== record.id) profiles.set(candidate.id, D.profile(candidate))
     const rarity = yield* rarityFor(subject, profiles.values())
-    const local = D.localRarity(profiles.values())
+    const local = D.localRarity(profiles.values(), subject)
 
     const scored: Array<D.RankedMatch> = []
     for (const candidate of byId.values()) {

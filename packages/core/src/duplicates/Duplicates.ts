@@ -56,7 +56,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-27.5"
+export const RULE_VERSION = "2026-11-28.1"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -214,22 +214,28 @@ const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
  * The parts that match between two prepared cases. `rarity` (how common each narrative word is
  * in the case base) makes shared boilerplate count little; without it every word weighs the same.
  * `local` (how many of the checked case's candidates hold each word) makes what many candidates
- * share count little too (see {@link rank}).
+ * share count little too (see {@link rank}). Whether a shared reaction points at this candidate
+ * is asked among the candidates with the same initials and product when the pair has both
+ * (`local.peers`): a nurse's note of the red man syndrome points at the one vancomycin report
+ * of its patient, however many other patients' reports name it that month.
  */
-export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): MatchParts => {
+export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?: LocalRarity): MatchParts => {
+  const iniciales = sameInitials(a.initials, b.initials)
+  const producto = sameProduct(a, b)
   const sameDate = a.eventDate !== null && a.eventDate === b.eventDate
   const near = nearDays(a.eventDate, b.eventDate)
   // At a time that could be the same: a date unknown, or the dates the same or near.
   const sameTime = a.eventDate === null || b.eventDate === null || sameDate || near > 0
   const similarity = narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
-  const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime && sameReactions(a.narrative, b.narrative, local)
+  const gate = iniciales && producto && telling(a.initials) && telling(b.initials) && local?.peers !== undefined ? local.peers : local
+  const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime && sameReactions(a.narrative, b.narrative, gate)
   return {
-    iniciales: sameInitials(a.initials, b.initials),
+    iniciales,
     fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
     fecha_evento: sameDate,
     fecha_evento_cercana: near,
     fecha_evento_narrativa: a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText),
-    producto: sameProduct(a, b),
+    producto,
     narrativa: reaction ? SAME_REACTION_SIMILARITY : similarity,
     misma_reaccion: reaction
   }
@@ -308,7 +314,7 @@ const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | null =>
  * Scores a pair of prepared cases: matched weights, capped below the review band by any
  * contradiction, and by two events ({@link OTHER_EVENT}).
  */
-export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity, local?: WordRarity): Scored => {
+export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity, local?: LocalRarity): Scored => {
   const parts = compareParts(a, b, rarity, local)
   const conflicts = contradictions(a.facts, b.facts)
   const other = otherEvent(a, b, parts)
@@ -337,7 +343,24 @@ export interface RankedMatch {
  * {@link scoreProfiles}, so that what many candidates share (a campaign day's lot and centre)
  * does not single out one of them.
  */
-export const localRarity = (candidates: Iterable<Profile>): WordRarity => rarityOf([...candidates].map((c) => c.narrative))
+export const localRarity = (candidates: Iterable<Profile>, subject?: Profile): LocalRarity => {
+  const all = [...candidates]
+  const counts = rarityOf(all.map((c) => c.narrative))
+  if (subject === undefined || !telling(subject.initials)) return counts
+  const peers = all.filter((c) => telling(c.initials) && sameInitials(subject.initials, c.initials) && sameProduct(subject, c))
+  return { ...counts, peers: rarityOf(peers.map((c) => c.narrative)) }
+}
+
+/** Initials of two letters or more: one letter ('sr José' gives J) names too many patients to single one out. */
+const telling = (initials: string | null): boolean => initials !== null && initials.length >= 2
+
+/**
+ * Word counts among a checked case's candidates ({@link localRarity}); `peers` counts only those
+ * with the case's initials and product.
+ */
+export interface LocalRarity extends WordRarity {
+  readonly peers?: WordRarity | undefined
+}
 
 /**
  * Scores `candidates` against `subject` and keeps those with a positive score, best first (score,
@@ -352,7 +375,7 @@ export const rank = (
 ): Array<RankedMatch> => {
   const out: Array<RankedMatch> = []
   const others = [...candidates].filter((c) => c.id !== subject.id)
-  const local = localRarity(others)
+  const local = localRarity(others, subject)
   for (const candidate of others) {
     const scored = scoreProfiles(subject, candidate, rarity, local)
     if (scored.score > 0) out.push({ id: candidate.id, score: scored.score, reasons: scored.reasons })

@@ -110,13 +110,18 @@ const neighbourKeys = (x: string, y: string): boolean => {
   return p !== undefined && q !== undefined && Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1
 }
 
+const bornAfter = (birth: string | null, at: string | null): boolean => birth !== null && at !== null && at < birth
+
 /** The contradictions between two patients' facts, named as `reasons` name them. */
 export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> => {
   const out: Array<string> = []
   if (a.sex !== null && b.sex !== null && a.sex !== b.sex) out.push("Sexo distinto")
   const bothBirths = a.birthDate !== null && b.birthDate !== null
   if (bothBirths && a.birthDate !== b.birthDate && !birthDateSlip(a.birthDate!, b.birthDate!)) out.push("Fecha de nacimiento distinta")
-  if (!bothBirths) {
+  // Born after the other report's event: that report is about someone else (an infant's
+  // months typed as years, a sibling's sheet), whatever the ages say.
+  if (!bothBirths && (bornAfter(a.birthDate, b.anchorDate) || bornAfter(b.birthDate, a.anchorDate))) out.push("Edad incompatible")
+  else if (!bothBirths) {
     const ageA = a.age ?? (a.birthDate !== null && a.anchorDate !== null ? yearsOld(a.birthDate, a.anchorDate) : null)
     const ageB = b.age ?? (b.birthDate !== null && b.anchorDate !== null ? yearsOld(b.birthDate, b.anchorDate) : null)
     if (ageA !== null && ageB !== null) {
