@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -25,8 +25,12 @@
  *          Amazonian DIRESA: health posts' paper forms keyed by a digitiser, river brigades' ESAVI
  *          sheets, TB and HIV programmes' line listings, agents' SMS, the national centre's
  *          re-transmissions with English MedDRA terms; school deworming days, DOTS and HIV clinic
- *          cohorts, malaria households confounders). The first-sight figures of the second to sixth
- *          are kept in bench/README.md
+ *          cohorts, malaria households confounders); lib/dupTitular.ts, an eighth (a laboratory's
+ *          safety inbox in Lima: PSP nurses' calls, medical information requests, sales reps' notes,
+ *          social media posts, a licensing partner's English or Portuguese E2B re-transmissions, local
+ *          literature, physicians' forms and follow-ups; PSP cohort, physician's batch, siblings,
+ *          mother and baby, defective lot, rechallenge and namesake confounders). The first-sight
+ *          figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
@@ -38,6 +42,7 @@ import { generate, type GeneratedDupCase } from "./lib/dupData.js"
 import { generateInbox } from "./lib/dupInbox.js"
 import { generateNetwork } from "./lib/dupNetwork.js"
 import { generateTemplates } from "./lib/dupTemplates.js"
+import { generateTitular } from "./lib/dupTitular.js"
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`)
@@ -51,7 +56,7 @@ const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
 const GENERATOR = arg("generator", "reports")
-if (!["reports", "templates", "inbox", "network", "committee", "clinic", "amazon"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee, clinic or amazon, not ${GENERATOR}`)
+if (!["reports", "templates", "inbox", "network", "committee", "clinic", "amazon", "titular"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee, clinic, amazon or titular, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -95,6 +100,8 @@ const main = async () => {
     ? generateClinic({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : GENERATOR === "amazon"
     ? generateAmazon({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+    : GENERATOR === "titular"
+    ? generateTitular({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
