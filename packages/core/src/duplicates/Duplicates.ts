@@ -56,7 +56,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.1"
+export const RULE_VERSION = "2026-11-28.2"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -227,8 +227,9 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   // At a time that could be the same: a date unknown, or the dates the same or near.
   const sameTime = a.eventDate === null || b.eventDate === null || sameDate || near > 0
   const similarity = narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
-  const gate = iniciales && producto && telling(a.initials) && telling(b.initials) && local?.peers !== undefined ? local.peers : local
-  const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime && sameReactions(a.narrative, b.narrative, gate)
+  const amongPeers = iniciales && producto && telling(a.initials) && telling(b.initials) && local?.peers !== undefined
+  const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime &&
+    (amongPeers ? sameReactions(a.narrative, b.narrative, local.peers, PATIENT_REPORTS) : sameReactions(a.narrative, b.narrative, local))
   return {
     iniciales,
     fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
@@ -350,6 +351,14 @@ export const localRarity = (candidates: Iterable<Profile>, subject?: Profile): L
   const peers = all.filter((c) => telling(c.initials) && sameInitials(subject.initials, c.initials) && sameProduct(subject, c))
   return { ...counts, peers: rarityOf(peers.map((c) => c.narrative)) }
 }
+
+/**
+ * Among the candidates with a case's initials and product, how many may name a shared reaction
+ * for it still to point at them: one event is often reported three times (the physician, the
+ * pharmacist, the patient), and then two candidates name it. On a campaign day, or for twins,
+ * more do, or the initials differ.
+ */
+export const PATIENT_REPORTS = 2
 
 /** Initials of two letters or more: one letter ('sr José' gives J) names too many patients to single one out. */
 const telling = (initials: string | null): boolean => initials !== null && initials.length >= 2

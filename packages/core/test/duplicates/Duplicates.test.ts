@@ -50,6 +50,9 @@ describe("weights: one worked example per part", () => {
     expect(at("Desde el 2025-03-01 presenta tos")).toBe("2025-03-01")
     expect(at("El 14 de marzo de 2025 presentó urticaria")).toBe("2025-03-14")
     expect(at("el 9 set. 2024 inició")).toBe("2024-09-09")
+    // A full stop ends the sentence, not the date; the reception's own date is the report's.
+    expect(at("presenta vómitos el 09/03/25. Se observa.")).toBe("2025-03-09")
+    expect(at("Consulta recibida por teléfono el 20/03/2025. Refiere vómitos")).toBeNull()
     // Two dates (which is the onset?), a birth date, a date after the reception, none: no date.
     expect(at("Ingresó el 10/03/2025, alta el 15/03/2025")).toBeNull()
     expect(at("Nacido el 04/05/1980, refiere rash")).toBeNull()

@@ -91,14 +91,16 @@ describe("reaction concepts in narratives", () => {
     expect(scored.parts.narrativa).toBe(0)
     expect(scored.score).toBe(0.4)
     // Both name a headache, one of the thirty reactions most reports name: the words say nothing,
-    // and once another candidate with these initials and this product names a headache too,
-    // neither does the reaction. One of another patient's does not blur it.
+    // and once two other candidates with these initials and this product name a headache too,
+    // neither does the reaction. Another patient's does not blur it, nor does a third report.
     const subject = D.profile(reportOf(2, "Le dolía mucho la cabeza."))
     const stranger = D.profile(reportOf(3, "Cefalea intensa.", { paciente_iniciales: "LTV" }))
     const alone = D.rank(subject, [D.profile(reportOf(1, "Headache.")), stranger], 20, caseBase([])).find((m) => m.id === 1)
     expect(alone?.score).toBe(0.45)
-    const namesake = D.profile(reportOf(3, "Cefalea intensa."))
-    const headache = D.rank(subject, [D.profile(reportOf(1, "Headache.")), namesake], 20, caseBase([])).find((m) => m.id === 1)
+    const third = D.rank(subject, [D.profile(reportOf(1, "Headache.")), D.profile(reportOf(3, "Cefalea intensa."))], 20, caseBase([]))
+    expect(third.find((m) => m.id === 1)?.score).toBe(0.45)
+    const namesakes = [D.profile(reportOf(3, "Cefalea intensa.")), D.profile(reportOf(4, "Cefalea."))]
+    const headache = D.rank(subject, [D.profile(reportOf(1, "Headache.")), ...namesakes], 20, caseBase([])).find((m) => m.id === 1)
     expect(headache).toEqual({ id: 1, score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
     expect(D.classify(headache!.score).status).toBe("unique")
   })

@@ -84,7 +84,7 @@ describe("the same reaction at a time that could be the same", () => {
     expect(each.parts.misma_reaccion).toBe(false)
   })
 
-  it("a reaction another candidate with the same initials and product names too points at neither (a campaign day's fever)", () => {
+  it("a reaction two other candidates with the same initials and product name too points at none (a campaign day's fever)", () => {
     const rarity = base()
     const subject = D.profile(note())
     const alone = D.rank(subject, [D.profile(report)], 20, rarity)
@@ -93,10 +93,12 @@ describe("the same reaction at a time that could be the same", () => {
     // points at the one report with the note's initials and product.
     const stranger = D.profile({ ...report, id: 3, paciente_iniciales: "R.T.V.", descripcion_evento: "Rubor facial e hipotensión durante la infusión." })
     expect(D.rank(subject, [D.profile(report), stranger], 20, rarity).find((m) => m.id === 1)?.score).toBe(0.45)
-    // Two reports with those initials and that product naming it: it points at neither (twins on
-    // one campaign day, or a recurrence), and one of them must be read for other reasons.
-    const namesake = D.profile({ ...report, id: 3, descripcion_evento: "Rubor facial e hipotensión durante la infusión." })
-    const crowded = D.rank(subject, [D.profile(report), namesake], 20, rarity)
+    // A third report of the event (the physician's and the pharmacist's) still points at both;
+    // three with those initials and that product naming it point at none (a campaign day's
+    // namesakes, recurrences), and they must be read for other reasons.
+    const namesake = (id: number) => D.profile({ ...report, id, descripcion_evento: "Rubor facial e hipotensión durante la infusión." })
+    expect(D.rank(subject, [D.profile(report), namesake(3)], 20, rarity).find((m) => m.id === 1)?.score).toBe(0.45)
+    const crowded = D.rank(subject, [D.profile(report), namesake(3), namesake(4)], 20, rarity)
     expect(crowded.find((m) => m.id === 1)).toEqual({ id: 1, score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
   })
 

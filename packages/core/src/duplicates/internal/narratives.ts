@@ -115,20 +115,20 @@ export const SAME_REACTION_SHARE = 0.5
  * Whether two narratives name the same reactions in a way that points at one report: at least
  * {@link SAME_REACTION_SHARE} of the reactions the one naming fewer names (as concept tokens) the
  * other names too, and at least one of those no other of the checked case's candidates names
- * (`local`; without it, any). A nurse's
+ * (`local`, at most `holders` of them; without it, any). A nurse's
  * note or a patient's call repeats the report's reaction among words of its own ('Nota de
  * enfermería: pcte refiere rubor facial… Se comunica a médico de turno'), which the rarity of
  * words reads as two texts; on a campaign day every child's sheet names the same fever, and
  * then naming it points at nobody.
  */
-export const sameReactions = (a: NarrativeProfile, b: NarrativeProfile, local?: WordRarity): boolean => {
+export const sameReactions = (a: NarrativeProfile, b: NarrativeProfile, local?: WordRarity, holders = 1): boolean => {
   const ca = conceptsOf(a)
   const cb = conceptsOf(b)
   if (ca.length === 0 || cb.length === 0) return false
   const [fewer, other] = ca.length <= cb.length ? [ca, b.words] : [cb, a.words]
   const shared = fewer.filter((c) => other.has(c))
   if (shared.length < SAME_REACTION_SHARE * fewer.length) return false
-  return local === undefined || shared.some((c) => local.count(c) <= 1)
+  return local === undefined || shared.some((c) => local.count(c) <= holders)
 }
 
 /**

@@ -6,8 +6,9 @@ import { fold } from "../../kernel/Fields.js"
 import { daysApart } from "./dates.js"
 
 // Day, month and year as people type them: 12/03/2025, 12-3-25, 12.03.2025; and ISO 2025-03-12.
-const NUMERIC = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g
-const ISO = /(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d/.-])/g
+// A full stop after a date ends its sentence ('el 09/06/23. Se observa'); one before a digit continues a number.
+const NUMERIC = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/-]|\.\d)/g
+const ISO = /(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d/-]|\.\d)/g
 // '12 de marzo de 2025', '12 mar. 2025', '3 de setiembre del 2025' (folded: no accents, lower case).
 const WRITTEN = /(?<!\d)(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)[a-z]*\.?\s*(?:del?\s+)?(\d{4})(?!\d)/g
 const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "set", "oct", "nov", "dic"]
@@ -33,7 +34,8 @@ export const eventDateInText = (text: string | null | undefined, received: strin
   const found = new Set<string>()
   const add = (date: string | null) => {
     if (date === null) return
-    if (received !== null && (date > received || daysApart(date, received) > MAX_DAYS_BEFORE_RECEPTION)) return
+    // The reception's own date in the text is the report's ('recibida por teléfono el 20/02/2024'), not the event's.
+    if (received !== null && (date >= received || daysApart(date, received) > MAX_DAYS_BEFORE_RECEPTION)) return
     found.add(date)
   }
   for (const m of text.matchAll(NUMERIC)) add(iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[2]), Number(m[1])))
