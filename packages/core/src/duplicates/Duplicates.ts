@@ -11,8 +11,8 @@
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
 import { initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
-import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
-import { nearDays, normalizeDate } from "./internal/dates.js"
+import { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
+import { daysApart, nearDays, normalizeDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
@@ -56,7 +56,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.2"
+export const RULE_VERSION = "2026-11-28.3"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -297,18 +297,42 @@ export const OTHER_EVENT_REACTION = "Otro evento: producto y reacción distintos
 /** Narratives at least this alike tell one story, whatever their product and date fields say. */
 export const OTHER_EVENT_NARRATIVE_BELOW = 0.5
 
+/** The reason of two reports whose event dates are weeks apart: a recurrence, or another patient. */
+export const OTHER_EVENT_DATE = "Otro evento: fechas de inicio distintas"
+
+/**
+ * Event dates further apart than this are two events, whatever else the reports share: beyond
+ * any slip between the onset, the consultation and the admission, and within it a weekly
+ * injection's next reaction is told as a recurrence, not the same reaction again.
+ */
+export const OTHER_EVENT_DAYS = 14
+
+// Both event dates typed in their fields (a date read from a narrative may be another event's),
+// neither the first of a month (a month-only date, as E2B sends one, is stored as its first day)
+// nor the other mistyped (a digit, two swapped, day and month read the other way).
+const datesApart = (a: Profile, b: Profile): boolean => {
+  if (a.eventDate === null || b.eventDate === null || a.eventDateFromText || b.eventDateFromText) return false
+  if (a.eventDate.endsWith("-01") || b.eventDate.endsWith("-01") || birthDateSlip(a.eventDate, b.eventDate)) return false
+  return daysApart(a.eventDate, b.eventDate) > OTHER_EVENT_DAYS
+}
+
 /**
  * Two reports that both name their suspect products and share none, nor tell the same story,
  * are two events when their event dates are known and more than {@link NEAR_EVENT_DAYS} apart
  * ({@link OTHER_EVENT}), or when both name reactions and share none ({@link OTHER_EVENT_REACTION}):
- * another drug and another reaction are another case, on whatever day. If the patient is the same
- * (initials and birth date), the second is a new case, not a second report of the first, so the
- * pair is capped like a contradiction. Unknown products, dates or reactions never make another event.
+ * another drug and another reaction are another case, on whatever day. Any two reports whose
+ * event dates are more than {@link OTHER_EVENT_DAYS} apart are two events too ({@link OTHER_EVENT_DATE}),
+ * whatever they share: the same drug's reaction weeks later is a recurrence, and a physician's
+ * pasted narrative does not make two patients' onsets one. If the patient is the same (initials
+ * and birth date), the second is a new case, not a second report of the first, so the pair is
+ * capped like a contradiction. Unknown products, dates or reactions never make another event.
  */
 const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | null => {
-  if (a.products.length === 0 || b.products.length === 0 || parts.producto || parts.narrativa >= OTHER_EVENT_NARRATIVE_BELOW) return null
-  if (a.eventDate !== null && b.eventDate !== null && !parts.fecha_evento && parts.fecha_evento_cercana === 0) return OTHER_EVENT
-  return otherReactions(a.narrative, b.narrative) ? OTHER_EVENT_REACTION : null
+  if (a.products.length > 0 && b.products.length > 0 && !parts.producto && parts.narrativa < OTHER_EVENT_NARRATIVE_BELOW) {
+    if (a.eventDate !== null && b.eventDate !== null && !parts.fecha_evento && parts.fecha_evento_cercana === 0) return OTHER_EVENT
+    if (otherReactions(a.narrative, b.narrative)) return OTHER_EVENT_REACTION
+  }
+  return datesApart(a, b) ? OTHER_EVENT_DATE : null
 }
 
 /**

@@ -329,7 +329,9 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(scored.contradictions).toEqual([D.OTHER_EVENT])
     expect(scored.score).toBe(D.CONTRADICTION_CAP)
     expect(scored.reasons).toEqual(["Mismas iniciales", "Misma fecha de nacimiento", D.OTHER_EVENT])
-    expect(D.score(first, { ...second, producto_sospechoso: null }).contradictions).toEqual([])
+    // An unknown drug a week later is not another event; weeks later the dates say it is.
+    expect(D.score(first, { ...second, producto_sospechoso: null, fecha_inicio_evento: "2026-01-12" }).contradictions).toEqual([])
+    expect(D.score(first, { ...second, producto_sospechoso: null }).contradictions).toEqual([D.OTHER_EVENT_DATE])
     // Without a date, or on a near one, another reaction says it: another drug and another reaction.
     expect(D.score(first, { ...second, fecha_inicio_evento: null }).contradictions).toEqual([D.OTHER_EVENT_REACTION])
     expect(D.score(first, { ...second, fecha_inicio_evento: "2026-01-07" }).reasons).toContain(D.OTHER_EVENT_REACTION)
@@ -338,9 +340,14 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(D.score(first, { ...undated, descripcion_evento: "Tos seca y diarrea tras aumentar la dosis." }).contradictions).toEqual([])
     expect(D.score(first, { ...undated, descripcion_evento: "Acude a control con sus análisis." }).contradictions).toEqual([])
     expect(D.score(first, { ...second, fecha_inicio_evento: "2026-01-07", descripcion_evento: "Acude a control con sus análisis." }).contradictions).toEqual([])
-    expect(D.score(first, { ...second, descripcion_evento: first.descripcion_evento }).contradictions).toEqual([])
-    // A brand of the same drug is the same product, not another event.
-    expect(D.score(first, { ...second, producto_sospechoso: "Renitec 10 mg" }).contradictions).toEqual([])
+    const week = { ...second, fecha_inicio_evento: "2026-01-12" }
+    expect(D.score(first, { ...week, descripcion_evento: first.descripcion_evento }).contradictions).toEqual([])
+    // A brand of the same drug is the same product, not another event; the same drug's reaction
+    // (or one story pasted) weeks later is, unless a date is a slip or gives only its month.
+    expect(D.score(first, { ...week, producto_sospechoso: "Renitec 10 mg" }).contradictions).toEqual([])
+    const again = { ...second, producto_sospechoso: "Renitec 10 mg", descripcion_evento: first.descripcion_evento }
+    expect(D.score(first, again).contradictions).toEqual([D.OTHER_EVENT_DATE])
+    for (const slip of ["2026-07-05", "2026-05-01", "2026-02-01"]) expect(D.score(first, { ...again, fecha_inicio_evento: slip }).contradictions).toEqual([])
   })
 
   it("unknown is never a contradiction: the same report without sex, age, birth date or initials keeps its score", () => {
