@@ -67,6 +67,8 @@ const SEARCHES = [
   "f. 4", ". 2", "m. q", "q. ", ". q.", "j.p.", "z.x", "Z.X.W.", "r.", ". m.q",
   // One token of several words, its longest with a digit (searched by that word, then the whole).
   "2024-00012", "fv-2024-0001", "rosa.flores12", "maría.quispe0@correo.test", "x.0,9%",
+  // Its word with a digit shorter than another (carmen), or one of several with a digit.
+  "carmen.rojas3", "carmen.rojas30@correo.test", "fv-2024-0001.rojas30",
   // Phrases (found whole in the doubled text), also starting in the initials and going on past them.
   "ana pérez", "pérez huamán", "paracetamol 500 mg", "mg urticaria", "p. 2024-0001", "a. p. 2024", "p. 4002", "500 mg ", " 500 mg",
   // Across separators in the joined text past the initials: a name, initials in a narrative, a

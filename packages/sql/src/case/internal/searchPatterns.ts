@@ -45,9 +45,9 @@ export interface SearchPatterns {
   /** `q` is shaped like initials: most of its matches are in the initials themselves. */
   readonly initials: boolean
   /**
-   * The pattern of q's longest word alone (five characters or more, a digit among them), for the
-   * trigram index, when q is one token of several words joined by signs (an e-mail, a case
-   * number) whose other words are common; null otherwise.
+   * The pattern of q's longest word with a digit alone (five characters or more), for the trigram
+   * indexes (of the text, and of the joined text), when q is one token of several words joined by
+   * signs (an e-mail, a case number) whose other words are common; null otherwise.
    */
   readonly index: string | null
   /**
@@ -73,10 +73,10 @@ export const searchPatterns = (q: string): SearchPatterns => {
   const tail = lower.slice(Math.max(0, lower.lastIndexOf(" ")))
   const pairs = short && Array.from(tail).length >= 2 ? containing(pairsText(tail)) : null
   const words = lower.match(/[\p{L}\p{N}]+/gu) ?? []
-  const longest = words.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a), "")
-  // With a digit the word is rare (a number, lopez79); a name alone would match far more cases
-  // than all of q's words together.
-  const index = pairs === null && !/\s/u.test(lower) && words.length > 1 && Array.from(longest).length >= 5 && /\p{N}/u.test(longest)
+  // With a digit the word is rare (a number, diaz17), even beside a longer one (hotmail); a name
+  // alone would match far more cases than all of q's words together.
+  const longest = words.filter((w) => /\p{N}/u.test(w)).reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a), "")
+  const index = pairs === null && !/\s/u.test(lower) && words.length > 1 && Array.from(longest).length >= 5
     ? containing(longest)
     : null
   const joined = joinedText(lower)
