@@ -371,6 +371,9 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(D.initialsCompatible("GQM", "MGQ")).toBe(true)
     expect(D.initialsCompatible("BLVS", "VSB")).toBe(true)
     expect(D.initialsCompatible("MGQ", "QGT")).toBe(false)
+    // The chart's order and a slip at once are two people: RQA is not CRQ (RQC) with a letter off.
+    expect(D.initialsCompatible("RQA", "CRQ")).toBe(false)
+    expect(D.initialsCompatible("RQC", "CRQ")).toBe(true)
   })
 
   it("ages contradict only beyond the time between the reports (and a year's slack)", () => {

@@ -6,7 +6,8 @@ import { Duplicates as D } from "../../src/index.js"
  * cases exercise every part of the rule (initials written two ways, brands, reaction concepts,
  * near and narrative dates, contradictions, another event, a name written surname first, siblings,
  * an older patient's rough age, a product name cut short, a name written surnames first without a comma, a title before a name,
- * a birth after the other report, a nurse's note naming a common reaction, a recurrence weeks later); their scores are recorded with the
+ * a birth after the other report, a nurse's note naming a common reaction, a recurrence weeks later,
+ * initials in the chart's order with a letter off); their scores are recorded with the
  * version. A change of the rule that moves any of them must come with a new version, or stored
  * flags would keep the old rule's verdict until each case is edited.
  */
@@ -28,7 +29,9 @@ const CASES: ReadonlyArray<D.DupCase> = [
   { id: 15, paciente_iniciales: "QUISPE QUISPE JUAN", paciente_sexo: "M", fecha_recepcion: "2025-03-18", producto_sospechoso: "LOSART 50 TAB", descripcion_evento: "Tos seca desde el 10/03/25." },
   { id: 16, paciente_iniciales: "LTV", paciente_fecha_nacimiento: "2025-04-01", fecha_recepcion: "2025-04-10", producto_sospechoso: "Metamizol", descripcion_evento: "Hipotensión y rash tras metamizol." },
   { id: 17, paciente_iniciales: "m.g.q.", paciente_sexo: "F", fecha_recepcion: "2025-03-20", producto_sospechoso: "Amoxicilina 500 mg", descripcion_evento: "Nota de enfermería: pcte refiere urticaria generalizada luego de la administración de amoxicilina. Se comunica a médico de turno." },
-  { id: 18, paciente_iniciales: "J.P.G.", paciente_sexo: "M", paciente_fecha_nacimiento: "1980-05-04", fecha_inicio_evento: "2025-04-20", fecha_recepcion: "2025-04-22", producto_sospechoso: "Amoxicilina 500 mg", descripcion_evento: "Urticaria generalizada a las 6 horas de la primera dosis." }
+  { id: 18, paciente_iniciales: "J.P.G.", paciente_sexo: "M", paciente_fecha_nacimiento: "1980-05-04", fecha_inicio_evento: "2025-04-20", fecha_recepcion: "2025-04-22", producto_sospechoso: "Amoxicilina 500 mg", descripcion_evento: "Urticaria generalizada a las 6 horas de la primera dosis." },
+  { id: 19, paciente_iniciales: "RQA", paciente_sexo: "F", paciente_edad: 39, fecha_inicio_evento: "2025-03-10", fecha_recepcion: "2025-03-12", producto_sospechoso: "Adalimumab 40 mg", descripcion_evento: "Reacción en el sitio de inyección a las 24 horas." },
+  { id: 20, paciente_iniciales: "C.R.Q.", paciente_sexo: "F", paciente_edad: 40, fecha_inicio_evento: "2025-03-10", fecha_recepcion: "2025-03-15", producto_sospechoso: "Adalimumab", descripcion_evento: "Eritema e induración en el sitio de aplicación." }
 ]
 
 /** Every pair's score, in id order, as `a-b:score`, each case checked against all the others as candidates. */
@@ -44,19 +47,22 @@ const scores = (): string => {
 
 // Earlier versions' records (without candidates' word counts, over fewer cases) are in this file's history.
 const RECORDED: Readonly<Record<string, string>> = {
-  "2026-11-28.3":
+  "2026-11-28.4":
     "1-2:0.59 1-3:0.94 1-4:0.44 1-5:0.44 1-6:0.1 1-7:0.1 1-8:0.1 1-9:0.3 1-10:0.1 1-11:0 1-12:0.2 1-13:0.2 1-14:0.2 " +
-    "1-15:0.2 1-16:0 1-17:0.28 1-18:0.44 2-3:0.56 2-4:0.4 2-5:0.2 2-6:0.1 2-7:0.1 2-8:0.1 2-9:0.1 2-10:0.1 2-11:0 2-12:0.1 " +
-    "2-13:0.1 2-14:0.1 2-15:0.1 2-16:0 2-17:0.2 2-18:0.4 3-4:0.44 3-5:0.44 3-6:0.1 3-7:0.1 3-8:0.1 3-9:0.2 3-10:0.1 3-11:0 " +
-    "3-12:0.2 3-13:0.2 3-14:0.2 3-15:0.36 3-16:0 3-17:0.2 3-18:0.65 4-5:0 4-6:0.1 4-7:0.1 4-8:0.1 4-9:0.3 4-10:0.1 4-11:0 " +
-    "4-12:0.2 4-13:0.2 4-14:0.2 4-15:0.2 4-16:0 4-17:0.48 4-18:0.44 5-6:0 5-7:0 5-8:0 5-9:0 5-10:0 5-11:0 5-12:0.02 " +
-    "5-13:0.08 5-14:0.16 5-15:0.01 5-16:0 5-17:0 5-18:0.44 6-7:0.71 6-8:0.44 6-9:0.1 6-10:0 6-11:0 6-12:0.1 6-13:0.1 " +
-    "6-14:0.1 6-15:0.1 6-16:0 6-17:0 6-18:0 7-8:0.44 7-9:0.1 7-10:0 7-11:0 7-12:0.1 7-13:0.1 7-14:0.1 7-15:0.1 7-16:0 " +
-    "7-17:0 7-18:0 8-9:0.1 8-10:0 8-11:0 8-12:0.1 8-13:0.1 8-14:0.1 8-15:0.1 8-16:0 8-17:0 8-18:0 9-10:0.1 9-11:0 9-12:0.2 " +
-    "9-13:0.2 9-14:0.2 9-15:0.2 9-16:0 9-17:0 9-18:0.12 10-11:0.55 10-12:0.1 10-13:0.1 10-14:0.1 10-15:0.1 10-16:0.44 " +
-    "10-17:0 10-18:0 11-12:0 11-13:0 11-14:0 11-15:0 11-16:0.44 11-17:0 11-18:0 12-13:0.68 12-14:0.44 12-15:0.65 12-16:0 " +
-    "12-17:0 12-18:0 13-14:0.44 13-15:0.68 13-16:0 13-17:0 13-18:0 14-15:0.44 14-16:0 14-17:0 14-18:0 15-16:0 15-17:0 " +
-    "15-18:0 16-17:0 16-18:0 17-18:0.32"
+    "1-15:0.2 1-16:0 1-17:0.28 1-18:0.44 1-19:0.2 1-20:0.2 2-3:0.56 2-4:0.4 2-5:0.2 2-6:0.1 2-7:0.1 2-8:0.1 2-9:0.1 " +
+    "2-10:0.1 2-11:0 2-12:0.1 2-13:0.1 2-14:0.1 2-15:0.1 2-16:0 2-17:0.2 2-18:0.4 2-19:0.1 2-20:0.1 3-4:0.44 3-5:0.44 " +
+    "3-6:0.1 3-7:0.1 3-8:0.1 3-9:0.2 3-10:0.1 3-11:0 3-12:0.2 3-13:0.2 3-14:0.2 3-15:0.36 3-16:0 3-17:0.2 3-18:0.65 " +
+    "3-19:0.2 3-20:0.2 4-5:0 4-6:0.1 4-7:0.1 4-8:0.1 4-9:0.3 4-10:0.1 4-11:0 4-12:0.2 4-13:0.2 4-14:0.2 4-15:0.2 4-16:0 " +
+    "4-17:0.48 4-18:0.44 4-19:0.2 4-20:0.2 5-6:0 5-7:0 5-8:0 5-9:0 5-10:0 5-11:0 5-12:0.02 5-13:0.08 5-14:0.16 5-15:0.01 " +
+    "5-16:0 5-17:0 5-18:0.44 5-19:0 5-20:0 6-7:0.71 6-8:0.44 6-9:0.1 6-10:0 6-11:0 6-12:0.1 6-13:0.1 6-14:0.1 6-15:0.1 " +
+    "6-16:0 6-17:0 6-18:0 6-19:0.1 6-20:0.1 7-8:0.44 7-9:0.1 7-10:0 7-11:0 7-12:0.1 7-13:0.1 7-14:0.1 7-15:0.1 7-16:0 " +
+    "7-17:0 7-18:0 7-19:0.1 7-20:0.1 8-9:0.1 8-10:0 8-11:0 8-12:0.1 8-13:0.1 8-14:0.1 8-15:0.1 8-16:0 8-17:0 8-18:0 " +
+    "8-19:0.1 8-20:0.1 9-10:0.1 9-11:0 9-12:0.2 9-13:0.2 9-14:0.2 9-15:0.2 9-16:0 9-17:0 9-18:0.12 9-19:0.2 9-20:0.2 " +
+    "10-11:0.55 10-12:0.1 10-13:0.1 10-14:0.1 10-15:0.1 10-16:0.44 10-17:0 10-18:0 10-19:0.1 10-20:0.1 11-12:0 11-13:0 " +
+    "11-14:0 11-15:0 11-16:0.44 11-17:0 11-18:0 11-19:0 11-20:0 12-13:0.68 12-14:0.44 12-15:0.65 12-16:0 12-17:0 12-18:0 " +
+    "12-19:0.2 12-20:0.2 13-14:0.44 13-15:0.68 13-16:0 13-17:0 13-18:0 13-19:0.2 13-20:0.2 14-15:0.44 14-16:0 14-17:0 " +
+    "14-18:0 14-19:0.2 14-20:0.2 15-16:0 15-17:0 15-18:0 15-19:0.2 15-20:0.2 16-17:0 16-18:0 16-19:0 16-20:0 17-18:0.32 " +
+    "17-19:0 17-20:0 18-19:0 18-20:0 19-20:0.44"
 }
 
 describe("Duplicates.RULE_VERSION", () => {

@@ -76,11 +76,22 @@ export const agesCompatible = (a: number, b: number, years: number): boolean => 
 /**
  * Initials one person's name can give written two ways: the same (or a second given name left
  * out), one written with a name fewer (a second surname left out), the surnames in the other
- * order, or one letter mistyped; and any of these with the surnames written first, as clinical
- * charts do ('VSBL' for Blanca Luz Vela Sánchez).
+ * order, or one letter mistyped; or, with the surnames written first as clinical charts do
+ * ('VSBL' for Blanca Luz Vela Sánchez), the same or with a name fewer. Not the chart's order and
+ * a slip at once: `RQA` and `CRQ` (`RQC` read surnames first, a letter off) are two people.
  */
 export const initialsCompatible = (a: string, b: string): boolean =>
-  compatibleAsWritten(a, b) || compatibleAsWritten(surnamesFirst(a), b) || compatibleAsWritten(a, surnamesFirst(b))
+  compatibleAsWritten(a, b) || sameReordered(surnamesFirst(a), b) || sameReordered(a, surnamesFirst(b))
+
+const sameReordered = (a: string, b: string): boolean => a === b || nameLeftOut(a, b)
+
+// Every letter of the shorter in the longer, in order: a given name or a surname left out.
+const nameLeftOut = (a: string, b: string): boolean => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  let i = 0
+  for (const ch of long) if (ch === short[i]) i++
+  return i === short.length
+}
 
 // A Peruvian name ends with two surnames: written first, they are the last two letters moved to the front.
 const surnamesFirst = (initials: string): string => initials.length < 3 ? initials : initials.slice(-2) + initials.slice(0, -2)
@@ -91,10 +102,7 @@ const compatibleAsWritten = (a: string, b: string): boolean => {
   // other first letter before the same surnames is another child of the family, not a slip.
   // A slip of the finger hits a neighbouring key, which a sibling's name does not have to.
   if (a.length === b.length && a.length >= 3 && a[0] !== b[0] && a.slice(1) === b.slice(1)) return neighbourKeys(a[0]!, b[0]!)
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
-  let i = 0
-  for (const ch of long) if (ch === short[i]) i++
-  if (i === short.length) return true
+  if (nameLeftOut(a, b)) return true
   if (a.length === b.length && [...a].sort().join("") === [...b].sort().join("") && a[0] === b[0]) return true
   return a.length === b.length && editDistance(a, b, 1) <= 1
 }
