@@ -21,7 +21,7 @@
 import { prng, type Random } from "./random.js"
 
 /** Picks by Zipf-like weights: the item at rank k has weight 1 / (k + 1)^s. */
-const zipf = <A>(items: ReadonlyArray<A>, s: number) => {
+export const zipf = <A>(items: ReadonlyArray<A>, s: number) => {
   const cumulative: Array<number> = []
   let total = 0
   for (let k = 0; k < items.length; k++) {

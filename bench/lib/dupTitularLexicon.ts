@@ -5,26 +5,11 @@
  * physicians, pharmacies' chemists, sales representatives (APM), the licensing partners and the
  * local journals.
  */
+import { zipf } from "./dupData.js"
 import type { Random } from "./random.js"
 
 /** A picker that favours the first items (Zipf with exponent `s`), so a few values are very common. */
-export const zipf = <A>(items: ReadonlyArray<A>, s: number): ((r: Random) => A) => {
-  const weights = items.map((_, i) => 1 / Math.pow(i + 1, s))
-  const total = weights.reduce((a, b) => a + b, 0)
-  let acc = 0
-  const cumulative = weights.map((w) => (acc += w / total))
-  return (r) => {
-    const x = r.next()
-    let lo = 0
-    let hi = cumulative.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cumulative[mid]! < x) lo = mid + 1
-      else hi = mid
-    }
-    return items[lo]!
-  }
-}
+export { zipf }
 
 /** Women's given names, single and compound, roughly by frequency. */
 export const FEMALE: ReadonlyArray<string> = [
