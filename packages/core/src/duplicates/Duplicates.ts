@@ -227,7 +227,8 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   // At a time that could be the same: a date unknown, or the dates the same or near.
   const sameTime = a.eventDate === null || b.eventDate === null || sameDate || near > 0
   const similarity = narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
-  const amongPeers = iniciales && producto && telling(a.initials) && telling(b.initials) && local?.peers !== undefined
+  // Peers are counted only for initials of two letters or more, which the same initials share.
+  const amongPeers = iniciales && producto && local?.peers !== undefined
   const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime &&
     (amongPeers ? sameReactions(a.narrative, b.narrative, local.peers, PATIENT_REPORTS) : sameReactions(a.narrative, b.narrative, local))
   return {
@@ -372,7 +373,7 @@ export const localRarity = (candidates: Iterable<Profile>, subject?: Profile): L
   const all = [...candidates]
   const counts = rarityOf(all.map((c) => c.narrative))
   if (subject === undefined || !telling(subject.initials)) return counts
-  const peers = all.filter((c) => telling(c.initials) && sameInitials(subject.initials, c.initials) && sameProduct(subject, c))
+  const peers = all.filter((c) => sameInitials(subject.initials, c.initials) && sameProduct(subject, c))
   return { ...counts, peers: rarityOf(peers.map((c) => c.narrative)) }
 }
 
