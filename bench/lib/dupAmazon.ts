@@ -22,7 +22,7 @@
  * patient's rash, then neuropathy), and the frequent names of small communities.
  * Written without reading the duplicate rule.
  */
-import { type DupCaseRow, type DupDataSet, labelCases } from "./dupData.js"
+import { type DupCaseRow, type DupGeneratorOptions, labelCases, type LabelledDupDataSet } from "./dupData.js"
 import type { Programme } from "./dupAmazonDrugs.js"
 import { PROVINCES } from "./dupAmazonLexicon.js"
 import { buildPopulation } from "./dupAmazonPeople.js"
@@ -58,13 +58,10 @@ const shuffle = <A>(r: Random, items: ReadonlyArray<A>): Array<A> => {
 }
 
 /** The Amazon data set, with what each pair of different reports has in common. */
-export interface AmazonDataSet extends DupDataSet {
-  /** For two case indexes that are not a planted pair: why they look alike. */
-  readonly confounder: (a: number, b: number) => string
-}
+export type AmazonDataSet = LabelledDupDataSet
 
 /** Generates `cases` reports, `pairs` of them planted duplicates; the same seed gives the same set. */
-export const generateAmazon = (options: { readonly cases: number; readonly pairs: number; readonly seed?: number; readonly spanDays?: number }): AmazonDataSet => {
+export const generateAmazon = (options: DupGeneratorOptions): AmazonDataSet => {
   const r = prng((options.seed ?? 20250301) ^ 0xa3a201)
   const pairsWanted = Math.min(options.pairs, Math.floor(options.cases / 2))
   const pop = buildPopulation(r, options.cases - pairsWanted, options.spanDays ?? 730)

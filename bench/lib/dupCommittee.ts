@@ -14,7 +14,7 @@
  * campaigns (one drug, one day, one post, many children), the same patient's new event months later,
  * and the few surnames of a small district. Written without reading the rule or the other generators.
  */
-import { type DupCaseRow, type DupDataSet, isoDay, labelCases } from "./dupData.js"
+import { type DupCaseRow, type DupGeneratorOptions, isoDay, labelCases, type LabelledDupDataSet } from "./dupData.js"
 import {
   ABBREVIATIONS, type Drug, type DrugKey, DRUGS, FEMALE, MALE, REACTIONS, STAFF, SURNAMES
 } from "./dupCommitteeLexicon.js"
@@ -201,14 +201,11 @@ const rekey = (r: Random, row: DupCaseRow): DupCaseRow => {
 /** Kinds of planted duplicates, with their shares. */
 const KINDS = [["referencia", 0.4], ["botica_llamada", 0.3], ["redigitado", 0.3]] as const
 
-/** The committee data set, with what each pair of different reports has in common. */
-export interface CommitteeDataSet extends DupDataSet {
-  /** For two case indexes that are not a planted pair: twins, siblings, campaign, same patient, same district or other. */
-  readonly confounder: (a: number, b: number) => string
-}
+/** The committee data set; its confounders: twins, siblings, campaign, same patient, same district or other. */
+export type CommitteeDataSet = LabelledDupDataSet
 
 /** Generates `cases` reports, `pairs` of them planted duplicates; the same seed gives the same set. */
-export const generateCommittee = (options: { readonly cases: number; readonly pairs: number; readonly seed?: number; readonly spanDays?: number }): CommitteeDataSet => {
+export const generateCommittee = (options: DupGeneratorOptions): CommitteeDataSet => {
   const r = prng((options.seed ?? 20250301) ^ 0x5c0ff1)
   const pop: Population = buildPopulation(r, options.cases - options.pairs, options.spanDays ?? 730)
   const voiceFor = (source: Source, district: District): Voice => {

@@ -633,6 +633,21 @@ export interface DupDataSet {
   readonly pairs: ReadonlyArray<readonly [number, number]>
 }
 
+/** A data set whose generator also says what two reports of different events share (its confounders). */
+export interface LabelledDupDataSet extends DupDataSet {
+  /** For two case indexes that are not a planted pair: why they look alike, in a word. */
+  readonly confounder: (a: number, b: number) => string
+}
+
+/** What a generator is asked for: `cases` reports, `pairs` of them planted duplicates; the same seed gives the same set. */
+export interface DupGeneratorOptions {
+  readonly cases: number
+  readonly pairs: number
+  readonly seed?: number
+  /** Event dates are spread over this many days. */
+  readonly spanDays?: number
+}
+
 /**
  * Yields `cases` cases, in event-date order of the originals (a duplicate follows its original),
  * `pairs` of which are planted duplicate pairs. The same options always give the same cases;

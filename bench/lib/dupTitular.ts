@@ -25,7 +25,7 @@
  * recurrence after rechallenge or different event months later, and namesakes with common surnames.
  * Written without reading the duplicate rule.
  */
-import { type DupCaseRow, type DupDataSet, labelCases } from "./dupData.js"
+import { type DupCaseRow, type DupGeneratorOptions, labelCases, type LabelledDupDataSet } from "./dupData.js"
 import { type Ask, fromInquiry, fromNurse, fromPharmacy, fromPhysician, fromRep } from "./dupTitularLocal.js"
 import { followUp, fromArticle, fromPartner, fromPost } from "./dupTitularRemote.js"
 import { QUALITY } from "./dupTitularProducts.js"
@@ -66,13 +66,10 @@ const write = (r: Random, e: Event, channel: Channel, received: number, ask: Ask
 }
 
 /** The titular data set, with what each pair of different reports has in common. */
-export interface TitularDataSet extends DupDataSet {
-  /** For two case indexes that are not a planted pair: why they look alike. */
-  readonly confounder: (a: number, b: number) => string
-}
+export type TitularDataSet = LabelledDupDataSet
 
 /** Generates `cases` reports, `pairs` of them planted duplicates; the same seed gives the same set. */
-export const generateTitular = (options: { readonly cases: number; readonly pairs: number; readonly seed?: number; readonly spanDays?: number }): TitularDataSet => {
+export const generateTitular = (options: DupGeneratorOptions): TitularDataSet => {
   const r = prng((options.seed ?? 20250301) ^ 0x7171a2)
   const pairsWanted = Math.min(options.pairs, Math.floor(options.cases / 2))
   const world = buildWorld(r, options.cases - pairsWanted, options.spanDays ?? 730)
