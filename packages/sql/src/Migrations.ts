@@ -29,6 +29,7 @@ import pageMarks from "./case/migrations/0021_page_marks.js"
 import listJoined from "./case/migrations/0022_list_joined.js"
 import dupCheckRule from "./duplicates/migrations/0023_dup_check_rule.js"
 import docInline from "./case/migrations/0024_doc_inline.js"
+import caseWriteLock from "./case/migrations/0025_case_write_lock.js"
 
 /** One migration. */
 export interface Migration {
@@ -60,7 +61,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 21, name: "page_marks", sql: pageMarks },
   { id: 22, name: "list_joined", sql: listJoined },
   { id: 23, name: "dup_check_rule", sql: dupCheckRule },
-  { id: 24, name: "doc_inline", sql: docInline }
+  { id: 24, name: "doc_inline", sql: docInline },
+  { id: 25, name: "case_write_lock", sql: caseWriteLock }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

@@ -161,7 +161,8 @@ END
 $fn$;
 `
 
-// Shared by case writers, exclusive for catalog changes: see atalaya_products_doc_refresh.
+// Shared by case writers (from their first statement: migration 0025), exclusive for catalog
+// changes and the start-up catch-up: see atalaya_products_doc_refresh.
 const CATALOG_LOCK = 72_617_010
 
 /** `atalaya_case_doc_head(id)`: a case's stored text built afresh (null when there is no such case). */
