@@ -17,6 +17,8 @@ import { type ProductName, productTokens, sameName } from "./internal/products.j
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { eventDateInText } from "./internal/textDates.js"
+import { ageReadings } from "./internal/ages.js"
+import { initialsInText, refineInitials } from "./internal/textNames.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, otherReactions, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
@@ -56,7 +58,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.4"
+export const RULE_VERSION = "2026-11-28.5"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -167,9 +169,11 @@ export const profile = (c: DupCase): Profile => {
   for (const name of names.slice()) for (const token of name.tokens) for (const ingredient of ingredientsOf(token)) add(ingredient)
   const eventField = normalizeDate(c.fecha_inicio_evento)
   const eventDate = eventField ?? eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion))
-  const initials = normalizeInitials(c.paciente_iniciales)
+  // The name a narrative gives completes the field's initials ('LC' and 'Datos del paciente: Luis Cruz Vásquez').
+  const initials = refineInitials(normalizeInitials(c.paciente_iniciales), initialsInText(c.descripcion_evento))
   const birthDate = normalizeDate(c.paciente_fecha_nacimiento)
   const anchorDate = eventDate ?? normalizeDate(c.fecha_recepcion)
+  const age = ageOf(c.paciente_edad)
   return {
     id: c.id,
     initials,
@@ -181,7 +185,7 @@ export const profile = (c: DupCase): Profile => {
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
-    facts: { sex: sexOf(c.paciente_sexo), age: ageOf(c.paciente_edad), birthDate, initials, anchorDate }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(c.descripcion_evento, age), birthDate, initials, anchorDate }
   }
 }
 
@@ -224,8 +228,10 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   const producto = sameProduct(a, b)
   const sameDate = a.eventDate !== null && a.eventDate === b.eventDate
   const near = nearDays(a.eventDate, b.eventDate)
-  // At a time that could be the same: a date unknown, or the dates the same or near.
-  const sameTime = a.eventDate === null || b.eventDate === null || sameDate || near > 0
+  // At a time that could be the same: a date unknown, or the dates the same or near. A date read
+  // from a narrative counts as unknown here: it may be the drug's start or a campaign's day, and
+  // so it adds a matching date but never tells two events apart (as in otherEvent).
+  const sameTime = a.eventDate === null || b.eventDate === null || sameDate || near > 0 || a.eventDateFromText || b.eventDateFromText
   const similarity = narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
   // Peers are counted only for initials of two letters or more, which the same initials share.
   const amongPeers = iniciales && producto && local?.peers !== undefined
@@ -245,7 +251,7 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
 
 /**
  * The narrative similarity of two reports that name the same reactions ({@link sameReactions}) at
- * a time that could be the same (an event date unknown, or the dates at most
+ * a time that could be the same (an event date unknown or read from a narrative, or the dates at most
  * {@link NEAR_EVENT_DAYS} apart), when their words are less alike: with the initials and the
  * product, or the event date and the product, such a pair is one to review (0.45). The same
  * reaction on dates further apart is a recurrence, not one event told twice.

@@ -16,6 +16,11 @@ export interface PatientFacts {
   readonly sex: "M" | "F" | null
   /** Age in whole years when the report was made. */
   readonly age: number | null
+  /**
+   * Every age in years the report can mean, when its narrative gives an infant's age in months
+   * (internal/ages.ts): the field's, the months' whole years, and the months typed as years.
+   */
+  readonly ages?: ReadonlyArray<number> | undefined
   readonly birthDate: string | null
   readonly initials: string | null
   /** The date the age refers to: the event's, else the reception's. */
@@ -118,6 +123,13 @@ const neighbourKeys = (x: string, y: string): boolean => {
   return p !== undefined && q !== undefined && Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1
 }
 
+// The ages a report gives: its readings, else its field, else the years its birth date makes.
+const agesOf = (f: PatientFacts): ReadonlyArray<number> => {
+  if (f.ages !== undefined && f.ages.length > 0) return f.ages
+  const age = f.age ?? (f.birthDate !== null && f.anchorDate !== null ? yearsOld(f.birthDate, f.anchorDate) : null)
+  return age === null ? [] : [age]
+}
+
 const bornAfter = (birth: string | null, at: string | null): boolean => birth !== null && at !== null && at < birth
 
 /** The contradictions between two patients' facts, named as `reasons` name them. */
@@ -130,11 +142,11 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
   // months typed as years, a sibling's sheet), whatever the ages say.
   if (!bothBirths && (bornAfter(a.birthDate, b.anchorDate) || bornAfter(b.birthDate, a.anchorDate))) out.push("Edad incompatible")
   else if (!bothBirths) {
-    const ageA = a.age ?? (a.birthDate !== null && a.anchorDate !== null ? yearsOld(a.birthDate, a.anchorDate) : null)
-    const ageB = b.age ?? (b.birthDate !== null && b.anchorDate !== null ? yearsOld(b.birthDate, b.anchorDate) : null)
-    if (ageA !== null && ageB !== null) {
-      const between = a.anchorDate !== null && b.anchorDate !== null ? Math.abs(Date.parse(a.anchorDate) - Date.parse(b.anchorDate)) / (365.25 * DAY) : 0
-      if (!agesCompatible(ageA, ageB, Math.round(between))) out.push("Edad incompatible")
+    const agesA = agesOf(a)
+    const agesB = agesOf(b)
+    if (agesA.length > 0 && agesB.length > 0) {
+      const between = Math.round(a.anchorDate !== null && b.anchorDate !== null ? Math.abs(Date.parse(a.anchorDate) - Date.parse(b.anchorDate)) / (365.25 * DAY) : 0)
+      if (!agesA.some((x) => agesB.some((y) => agesCompatible(x, y, between)))) out.push("Edad incompatible")
     }
   }
   if (a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) out.push("Iniciales distintas")

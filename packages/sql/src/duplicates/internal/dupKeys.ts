@@ -20,8 +20,9 @@ import { Effect } from "effect"
  * '#8' reads surnames first without a comma by the given names ('CHANCHARI CARDENAS EUSEBIO' is `i:ECC`).
  * '#9' skips titles before a name ('sra Rosa' is `i:R`, no longer `i:SR`).
  * '#10' reads a narrative's date that ends a sentence ('el 09/06/23.') and not the reception's own date.
+ * '#11' completes the initials with the patient's name a narrative gives ('LC' and 'Datos del paciente: Luis Cruz Vásquez' is `i:LCV`).
  */
-export const KEYS_MARK = "#10"
+export const KEYS_MARK = "#11"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,

@@ -1,0 +1,79 @@
+/**
+ * What a narrative says of its patient where the fields say less (issue 12): the patient's name
+ * completes the initials, an infant's age in months explains an age field typed in months, and
+ * a date read from the text adds evidence but never tells two events apart.
+ */
+import { describe, expect, it } from "vitest"
+import { Duplicates as D } from "../../src/index.js"
+
+const CALL =
+  "Llama el paciente directamente (tel. 923 516 639). Usuario refiere: \"me recetaron la cozaar hace una semana y me mareo cuando me paro\". " +
+  "Datos del paciente: Luis Cruz Vásquez, 63 años. Producto: Cozaar 100 mg."
+const FORM = "S: Paciente varón 63 años. Refiere mareos desde 13/03. O: hipotensión ortostática (PA 90/60). P: Suspender losartán."
+const call = (over: Partial<D.DupCase> = {}): D.DupCase => ({
+  id: 1, paciente_iniciales: "LC", paciente_sexo: "M", paciente_edad: 63, fecha_recepcion: "2023-03-17", producto_sospechoso: "Cozaar 100 mg", descripcion_evento: CALL, ...over
+})
+const form: D.DupCase = {
+  id: 2, paciente_iniciales: "LCV", paciente_sexo: "M", paciente_edad: 63, fecha_inicio_evento: "2023-03-13", fecha_recepcion: "2023-03-27",
+  producto_sospechoso: "Losartán 100 mg (Cozaar)", descripcion_evento: FORM
+}
+
+describe("the patient's name in the narrative completes the initials", () => {
+  it("'LC' with 'Datos del paciente: Luis Cruz Vásquez' is LCV, and meets the form typed LCV", () => {
+    expect(D.profile(call()).initials).toBe("LCV")
+    expect(D.score(call(), form).reasons).toContain("Mismas iniciales")
+    // Without the name the call's initials stay LC: a surname fewer is compatible, not the same.
+    const anonymous = call({ descripcion_evento: CALL.replace("Luis Cruz Vásquez", "sin datos") })
+    expect(D.profile(anonymous).initials).toBe("LC")
+    expect(D.score(anonymous, form).reasons).not.toContain("Mismas iniciales")
+  })
+
+  it("an empty field takes the name; surnames first with a comma and in lower case are read as names", () => {
+    expect(D.profile(call({ paciente_iniciales: null, descripcion_evento: "Cliente: QUISPE QUISPE, JUAN\nReceta: Dra. Flor Osorio" })).initials).toBe("JQQ")
+    expect(D.profile(call({ paciente_iniciales: null, descripcion_evento: "pcte tuanama tuanama rosa d 39 anos d sauce" })).initials).toBe("RTT")
+  })
+
+  it("a name that disagrees with the field, a relative's and words that are not a name leave the field as it is", () => {
+    expect(D.profile(call({ paciente_iniciales: "MQ", descripcion_evento: "Refiere que su esposa Sandra Torres, de 58 años, presenta culebrilla." })).initials).toBe("MQ")
+    expect(D.profile(call({ descripcion_evento: "Se comunica el Sr. Hugo Aguilar (esposo de la paciente). El esposo de la paciente consulta si debe seguir." })).initials).toBe("LC")
+    expect(D.profile(call({ paciente_iniciales: null, descripcion_evento: "pcte jya d 33 anos presenta mareos" })).initials).toBeNull()
+  })
+})
+
+describe("an infant's age in months, typed where years go", () => {
+  const infant = (id: number, edad: number, text: string): D.DupCase => ({
+    id, paciente_iniciales: "NMM", paciente_sexo: "F", paciente_edad: edad, fecha_recepcion: "2023-01-30", producto_sospechoso: "Paracetamol 120 mg/5 mL", descripcion_evento: text
+  })
+  const months = infant(1, 16, "lactante de 16 m acude al P.S. Mollepata por náuseas y vómitos luego de tomar paracetamol.")
+  it("a report saying '16 meses' with 16 in its age field is the one-year-old of another report", () => {
+    expect(D.score(months, infant(2, 1, "Ingresa a emergencia por emesis tras paracetamol.")).contradictions).toEqual([])
+    expect(D.score(infant(3, 0, "Niña de 4 meses, llanto persistente tras la vacuna."), infant(4, 4, "Llanto persistente.")).contradictions).toEqual([])
+  })
+  it("months still contradict a schoolchild, and a duration in an adult's report is not an age", () => {
+    expect(D.score(months, infant(2, 9, "Escolar con emesis tras paracetamol.")).contradictions).toEqual(["Edad incompatible"])
+    const adult = infant(5, 45, "Varón que luego de 3 meses de tratamiento presenta náuseas.")
+    expect(D.score(adult, infant(6, 3, "Náuseas tras paracetamol.")).contradictions).toEqual(["Edad incompatible"])
+  })
+})
+
+describe("a date read from a narrative never tells two events apart", () => {
+  // The pharmacy note's only date is the drug's start; its event date field is empty.
+  const note: D.DupCase = {
+    id: 1, paciente_iniciales: "JDM", paciente_sexo: "F", fecha_recepcion: "2023-04-12", producto_sospechoso: "Trulicity 0.75 mg",
+    descripcion_evento: "Sra. Delgado acude por Trulicity, iniciado el 19/03/2023, y refiere diarrea. Se sugiere control con su médico."
+  }
+  const chart: D.DupCase = {
+    id: 2, paciente_iniciales: "JDM", paciente_sexo: "F", fecha_inicio_evento: "2023-04-04", fecha_recepcion: "2023-04-26",
+    producto_sospechoso: "Dulaglutida 0.75 mg (Trulicity)",
+    descripcion_evento: "Paciente femenina de 41 años con diabetes mellitus tipo 2. A los 16 días presenta diarrea acuosa sin signos de deshidratación."
+  }
+  it("the same reaction still counts with the initials and the product (0.45, to review)", () => {
+    expect(D.profile(note).eventDate).toBe("2023-03-19")
+    const scored = D.score(note, chart)
+    expect(scored.score).toBe(0.45)
+    expect(scored.reasons).toContain("Narrativa similar (20 %): la misma reacción")
+  })
+  it("dates typed in both fields weeks apart still make two events", () => {
+    expect(D.score({ ...note, fecha_inicio_evento: "2023-03-19" }, chart).contradictions).toEqual(["Otro evento: fechas de inicio distintas"])
+  })
+})
