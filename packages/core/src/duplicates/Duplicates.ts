@@ -58,7 +58,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.5"
+export const RULE_VERSION = "2026-11-28.6"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -221,7 +221,10 @@ const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
  * share count little too (see {@link rank}). Whether a shared reaction points at this candidate
  * is asked among the candidates with the same initials and product when the pair has both
  * (`local.peers`): a nurse's note of the red man syndrome points at the one vancomycin report
- * of its patient, however many other patients' reports name it that month.
+ * of its patient, however many other patients' reports name it that month. Without the initials,
+ * a pair with the same event date and product, one of them with initials, asks among that day's
+ * reports of the product (`local.dayPeers`): the physician's, the pharmacist's and the laboratory's reports of one
+ * event name its reaction together, a cohort's day names it many times.
  */
 export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?: LocalRarity): MatchParts => {
   const iniciales = sameInitials(a.initials, b.initials)
@@ -235,8 +238,12 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   const similarity = narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
   // Peers are counted only for initials of two letters or more, which the same initials share.
   const amongPeers = iniciales && producto && local?.peers !== undefined
+  // Without the initials, the same event date and product ask among that day's reports of the
+  // product (`local.dayPeers`), when one of the two names its patient: two that name none (a
+  // botica's form, three clients a day) cannot be told from a cohort.
+  const amongDay = !amongPeers && sameDate && producto && (a.initials !== null || b.initials !== null) && local?.dayPeers !== undefined
   const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime &&
-    (amongPeers ? sameReactions(a.narrative, b.narrative, local.peers, PATIENT_REPORTS) : sameReactions(a.narrative, b.narrative, local))
+    (amongPeers ? sameReactions(a.narrative, b.narrative, local.peers, PATIENT_REPORTS) : amongDay ? sameReactions(a.narrative, b.narrative, local.dayPeers, PATIENT_REPORTS) : sameReactions(a.narrative, b.narrative, local))
   return {
     iniciales,
     fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
@@ -378,9 +385,12 @@ export interface RankedMatch {
 export const localRarity = (candidates: Iterable<Profile>, subject?: Profile): LocalRarity => {
   const all = [...candidates]
   const counts = rarityOf(all.map((c) => c.narrative))
-  if (subject === undefined || !telling(subject.initials)) return counts
+  if (subject === undefined) return counts
+  const day = subject.eventDate === null ? [] : all.filter((c) => c.eventDate === subject.eventDate && sameProduct(subject, c))
+  const dayPeers = rarityOf(day.map((c) => c.narrative))
+  if (!telling(subject.initials)) return { ...counts, dayPeers }
   const peers = all.filter((c) => sameInitials(subject.initials, c.initials) && sameProduct(subject, c))
-  return { ...counts, peers: rarityOf(peers.map((c) => c.narrative)) }
+  return { ...counts, peers: rarityOf(peers.map((c) => c.narrative)), dayPeers }
 }
 
 /**
@@ -396,10 +406,12 @@ const telling = (initials: string | null): boolean => initials !== null && initi
 
 /**
  * Word counts among a checked case's candidates ({@link localRarity}); `peers` counts only those
- * with the case's initials and product.
+ * with the case's initials and product, `dayPeers` those with its event date and product.
  */
 export interface LocalRarity extends WordRarity {
   readonly peers?: WordRarity | undefined
+  /** Counts only those with the case's event date and product. */
+  readonly dayPeers?: WordRarity | undefined
 }
 
 /**

@@ -102,6 +102,18 @@ describe("the same reaction at a time that could be the same", () => {
     expect(crowded.find((m) => m.id === 1)).toEqual({ id: 1, score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
   })
 
+  it("without the initials, the same day and product ask among that day's reports: one event's three reports, not a cohort", () => {
+    const rarity = base()
+    const subject = D.profile(note({ paciente_iniciales: "PRIVACY", fecha_inicio_evento: "2026-01-02" }))
+    const sameEvent = ["Misma fecha de inicio del evento", "Mismo producto sospechoso", "Narrativa similar (20 %): la misma reacción"]
+    // The laboratory's re-transmission of the same event names the flushing too, under other initials.
+    const other = (id: number) => D.profile({ ...report, id, paciente_iniciales: `Z${id}Q`, descripcion_evento: "Rubor facial e hipotensión durante la infusión." })
+    expect(D.rank(subject, [D.profile(report), other(3)], 20, rarity).find((m) => m.id === 1)).toEqual({ id: 1, score: 0.45, reasons: sameEvent })
+    // A day on which three other reports of the product name it is a cohort: the reaction points at none.
+    const cohort = D.rank(subject, [D.profile(report), other(3), other(4)], 20, rarity)
+    expect(cohort.find((m) => m.id === 1)).toEqual({ id: 1, score: 0.4, reasons: ["Misma fecha de inicio del evento", "Mismo producto sospechoso"] })
+  })
+
   it("narratives whose words are alike keep their own similarity", () => {
     const rarity = base()
     const scored = D.score(report, note({ descripcion_evento: REPORT }), rarity)
