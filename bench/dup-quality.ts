@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -29,7 +29,12 @@
  *          safety inbox in Lima: PSP nurses' calls, medical information requests, sales reps' notes,
  *          social media posts, a licensing partner's English or Portuguese E2B re-transmissions, local
  *          literature, physicians' forms and follow-ups; PSP cohort, physician's batch, siblings,
- *          mother and baby, defective lot, rechallenge and namesake confounders). The first-sight
+ *          mother and baby, defective lot, rechallenge and namesake confounders); lib/dupHospital.ts, a
+ *          ninth (a hospital network's pharmacovigilance unit in northern Peru: ward pharmacists'
+ *          intensive-monitoring sheets typed from paper, the prescription system's automatic alerts on
+ *          suspension, physicians' yellow cards, night nurses' notes, re-typed sheets, follow-ups and
+ *          transfers between hospitals; ICU and oncology day-unit outbreaks, dialysis iron cohort,
+ *          twins, mother and newborn, later event and namesake confounders). The first-sight
  *          figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
@@ -39,6 +44,7 @@ import { generateAmazon } from "./lib/dupAmazon.js"
 import { generateClinic } from "./lib/dupClinic.js"
 import { generateCommittee } from "./lib/dupCommittee.js"
 import { generate, type GeneratedDupCase } from "./lib/dupData.js"
+import { generateHospital } from "./lib/dupHospital.js"
 import { generateInbox } from "./lib/dupInbox.js"
 import { generateNetwork } from "./lib/dupNetwork.js"
 import { generateTemplates } from "./lib/dupTemplates.js"
@@ -56,7 +62,7 @@ const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
 const GENERATOR = arg("generator", "reports")
-if (!["reports", "templates", "inbox", "network", "committee", "clinic", "amazon", "titular"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee, clinic, amazon or titular, not ${GENERATOR}`)
+if (!["reports", "templates", "inbox", "network", "committee", "clinic", "amazon", "titular", "hospital"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee, clinic, amazon, titular or hospital, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -102,6 +108,8 @@ const main = async () => {
     ? generateAmazon({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : GENERATOR === "titular"
     ? generateTitular({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+    : GENERATOR === "hospital"
+    ? generateHospital({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
