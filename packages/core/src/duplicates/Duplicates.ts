@@ -10,7 +10,7 @@
  */
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
-import { initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
+import { birthOrdinal, initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
 import { daysApart, nearDays, normalizeDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
@@ -23,7 +23,7 @@ import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, otherReac
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
-export { normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
+export { birthOrdinal, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { eventDateInText } from "./internal/textDates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
@@ -37,7 +37,7 @@ export {
   rarityOf, wordWeight
 } from "./internal/narratives.js"
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
-export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, sexOf } from "./internal/contradictions.js"
+export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NEWBORN, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 
 /** The weight of each part of the score (service-spec rule 5). */
@@ -58,7 +58,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.6"
+export const RULE_VERSION = "2026-11-28.7"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -185,7 +185,7 @@ export const profile = (c: DupCase): Profile => {
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(c.descripcion_evento, age), birthDate, initials, anchorDate }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(c.descripcion_evento, age), birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate }
   }
 }
 

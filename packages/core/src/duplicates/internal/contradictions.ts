@@ -8,6 +8,9 @@
 import { sameInitials } from "./initials.js"
 import { editDistance } from "./products.js"
 
+/** The reason of two newborns of one birth ('RN1' and 'RN2'). */
+export const OTHER_NEWBORN = "Otro recién nacido del mismo parto"
+
 /** The highest score of a pair with a contradiction: just below the review band (`unique`). */
 export const CONTRADICTION_CAP = 0.44
 
@@ -23,6 +26,8 @@ export interface PatientFacts {
   readonly ages?: ReadonlyArray<number> | undefined
   readonly birthDate: string | null
   readonly initials: string | null
+  /** Which newborn of a multiple birth ('RN1', 'gemelo 2'): twins share the mother's initials, birth date and ward. */
+  readonly ordinal?: string | null | undefined
   /** The date the age refers to: the event's, else the reception's. */
   readonly anchorDate: string | null
 }
@@ -150,5 +155,6 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
     }
   }
   if (a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) out.push("Iniciales distintas")
+  if (a.ordinal != null && b.ordinal != null && a.ordinal !== b.ordinal) out.push(OTHER_NEWBORN)
   return out
 }

@@ -17,6 +17,8 @@ export const PLACEHOLDER_TEXTS = new Set([
   "no disponible", "no precisa", "sin dato", "sin datos", "s d", "desconocido", "desconocida", "anonimo", "anonima", "reservado",
   "confidencial", "paciente", "not provided", "not reported", "not known", "not stated", "not available", "withheld", "redacted"
 ])
+// Where a patient lies, written where the initials go by a night shift's note ('NN CAMA 21').
+const PLACES = new Set(["cama", "cuna", "incubadora", "sillon", "camilla", "box", "bed"])
 // Particles of Spanish names, skipped when initials are derived from written-out names.
 export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da", "di", "van", "von"])
 // Titles and words for the patient written before a name ('sra Rosa', 'RN Quispe', 'pcte Juan
@@ -35,7 +37,14 @@ export const TITLES = new Set([
 export const normalizeInitials = (raw: string | null | undefined): string | null => {
   if (typeof raw !== "string") return null
   const folded = raw.normalize("NFD").replace(/\p{M}/gu, "")
-  const parts = words(folded)
+  const all = words(folded)
+  // 'RN' alone is a newborn not yet named, and 'NN CAMA 21' a bed: neither names the patient.
+  if ((/^\s*rn\s*$/i.test(folded) || all.some((w) => PLACES.has(w.toLowerCase())))) return null
+  // A title before the name ('RN de CFQ', 'pcte JPG', 'sra Rosa') and a particle after it are
+  // not the name's: what is left is read on its own, so 'CFQ' stays three initials.
+  let start = 0
+  while (start < all.length - 1 && (TITLES.has(all[start]!.toLowerCase()) || (start > 0 && PARTICLES.has(all[start]!.toLowerCase())))) start++
+  const parts = all.slice(start)
   if (parts.length === 0 || PLACEHOLDER_TEXTS.has(parts.join(" ").toLowerCase())) return null
   // 'APELLIDOS, NOMBRES', as pharmacy receipts, insurers and clinical charts write a name:
   // the given names come first in initials.
@@ -95,4 +104,13 @@ export const sameInitials = (a: string | null, b: string | null): boolean => {
   if (a === b) return true
   const [short, long] = a.length < b.length ? [a, b] : [b, a]
   return short.length === 3 && long.length === 4 && initialsKey(long) === short
+}
+
+// 'RN1', 'RN 2', 'gemelo 1', 'twin 2': which of a multiple birth the report is about.
+const ORDINAL = /(?:^|[^a-z])(?:rn|gemel[oa]|twin)\s*[-#.]?\s*([1-4])(?![\d])/i
+
+/** Which newborn of a multiple birth the initials name ('RN1 QUISPE', 'gemelo 2'), or null. */
+export const birthOrdinal = (raw: string | null | undefined): string | null => {
+  if (typeof raw !== "string") return null
+  return ORDINAL.exec(raw.normalize("NFD").replace(/\p{M}/gu, ""))?.[1] ?? null
 }

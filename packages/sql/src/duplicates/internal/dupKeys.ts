@@ -20,7 +20,8 @@ import { Effect } from "effect"
  * '#8' reads surnames first without a comma by the given names ('CHANCHARI CARDENAS EUSEBIO' is `i:ECC`).
  * '#9' skips titles before a name ('sra Rosa' is `i:R`, no longer `i:SR`).
  * '#10' reads a narrative's date that ends a sentence ('el 09/06/23.') and not the reception's own date.
- * '#11' completes the initials with the patient's name a narrative gives ('LC' and 'Datos del paciente: Luis Cruz Vásquez' is `i:LCV`).
+ * '#11' completes the initials with the patient's name a narrative gives ('LC' and 'Datos del paciente: Luis Cruz Vásquez' is `i:LCV`),
+ *   reads initials after a title on their own ('RN de CFQ' is `i:CFQ`), and files 'RN' alone and a bed ('NN CAMA 21') under none.
  */
 export const KEYS_MARK = "#11"
 
