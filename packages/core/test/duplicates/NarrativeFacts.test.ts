@@ -77,3 +77,14 @@ describe("a date read from a narrative never tells two events apart", () => {
     expect(D.score({ ...note, fecha_inicio_evento: "2023-03-19" }, chart).contradictions).toEqual(["Otro evento: fechas de inicio distintas"])
   })
 })
+
+describe("a record number padded with zeros", () => {
+  it("is the same word however many zeros pad it: the alert's 'HC: 00580999' and the sheet's 'HC 580999'", () => {
+    expect(D.narrativeWords("ALERTA DE RAM | HC: 00580999 | OXITOCINA")).toContain("580999")
+    const alert = D.narrativeProfile("Taquicardia con irritabilidad; HC: 00580999.")
+    const sheet = D.narrativeProfile("Taquicardia con irritabilidad; HC 580999.")
+    expect(D.narrativeSimilarity(alert, sheet)).toBe(1)
+    // A short number keeps its zeros: '007' is not a record.
+    expect(D.narrativeWords("lote 007")).toContain("007")
+  })
+})

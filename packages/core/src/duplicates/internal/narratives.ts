@@ -53,7 +53,8 @@ const prepare = (raw: string | null | undefined): { readonly words: Array<string
   const text = folded.replace(/(\d),(\d)/g, "$1.$2")
   const words: Array<string> = []
   for (const match of text.matchAll(/[a-z0-9]+(?:\.[0-9]+)?/g)) {
-    const word = match[0]
+    // A record or document number keeps its digits however many zeros pad it ('HC: 00580999', 'HC 580999').
+    const word = /^0+\d{4,}$/.test(match[0]) ? match[0].replace(/^0+/, "") : match[0]
     if (STOPWORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue
     const stemmed = stem(word)
     if (GENRE_WORDS.has(stemmed)) continue
