@@ -58,7 +58,7 @@ export const NEAR_EVENT_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.7"
+export const RULE_VERSION = "2026-11-28.8"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -128,6 +128,8 @@ export interface Profile {
   readonly eventDateFromText: boolean
   /** Where the case sits in the date window: its event date, else its reception date. */
   readonly anchorDate: string | null
+  /** When the report was received. */
+  readonly received?: string | null | undefined
   readonly products: ReadonlyArray<ProductName>
   readonly registros: ReadonlySet<string>
   readonly narrative: NarrativeProfile
@@ -181,6 +183,7 @@ export const profile = (c: DupCase): Profile => {
     eventDate,
     eventDateFromText: eventField === null && eventDate !== null,
     anchorDate,
+    received: normalizeDate(c.fecha_recepcion),
     products: names,
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
@@ -337,7 +340,9 @@ const datesApart = (a: Profile, b: Profile): boolean => {
  * another drug and another reaction are another case, on whatever day. Any two reports whose
  * event dates are more than {@link OTHER_EVENT_DAYS} apart are two events too ({@link OTHER_EVENT_DATE}),
  * whatever they share: the same drug's reaction weeks later is a recurrence, and a physician's
- * pasted narrative does not make two patients' onsets one. If the patient is the same (initials
+ * pasted narrative does not make two patients' onsets one; so are two reports one of which was
+ * received before the other's event began ({@link OTHER_EVENT_EARLIER}), even when the earlier
+ * one gives no date of its own. If the patient is the same (initials
  * and birth date), the second is a new case, not a second report of the first, so the pair is
  * capped like a contradiction. Unknown products, dates or reactions never make another event.
  */
@@ -346,7 +351,29 @@ const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | null =>
     if (a.eventDate !== null && b.eventDate !== null && !parts.fecha_evento && parts.fecha_evento_cercana === 0) return OTHER_EVENT
     if (otherReactions(a.narrative, b.narrative)) return OTHER_EVENT_REACTION
   }
-  return datesApart(a, b) ? OTHER_EVENT_DATE : null
+  if (datesApart(a, b)) return OTHER_EVENT_DATE
+  return receivedBefore(a, b) || receivedBefore(b, a) ? OTHER_EVENT_EARLIER : null
+}
+
+/** The reason of a report received before the other report's event began: it tells an earlier event. */
+export const OTHER_EVENT_EARLIER = "Otro evento: notificado antes del inicio del otro"
+
+/**
+ * How far an event date may fall after the other report's reception and still be that report's
+ * event: one report dates the onset, another the suspension, the admission or the night shift's
+ * note, days later. Beyond it, the other report was received before this event began.
+ */
+export const RECEIVED_BEFORE_DAYS = 7
+
+// A typed event date (neither month-only nor read from a narrative) more than RECEIVED_BEFORE_DAYS
+// after the other report's reception: that report tells an earlier event (a recurrence, another
+// course of the drug). Not when the date is after its own report's reception or a slip of the
+// other's event date: then it is mistyped.
+const receivedBefore = (a: Profile, b: Profile): boolean => {
+  if (a.received == null || b.eventDate === null || b.eventDateFromText || b.eventDate.endsWith("-01")) return false
+  if (b.received != null && b.eventDate > b.received) return false
+  if (a.eventDate !== null && birthDateSlip(a.eventDate, b.eventDate)) return false
+  return b.eventDate > a.received && daysApart(b.eventDate, a.received) > RECEIVED_BEFORE_DAYS
 }
 
 /**

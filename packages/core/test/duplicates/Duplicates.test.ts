@@ -391,8 +391,8 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(D.score(at(1, 59, "2026-03-10"), at(2, 61, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
     // Born after the other report's event: someone else, whatever the ages say (4 months typed as 4 years).
     const infant = { ...at(3, 4, "2026-10-30"), paciente_fecha_nacimiento: "2026-05-25", fecha_inicio_evento: "2026-10-02" }
-    expect(D.score(at(1, 4, "2026-02-10"), infant).contradictions).toEqual(["Edad incompatible"])
-    expect(D.score(at(1, 4, "2026-06-10"), infant).contradictions).toEqual([])
+    expect(D.score(at(1, 4, "2026-02-10"), infant).contradictions).toContain("Edad incompatible")
+    expect(D.score(at(1, 4, "2026-06-10"), infant).contradictions).not.toContain("Edad incompatible")
   })
 
   it("siblings: another given name's letter before the same surnames is another child, unless the keys are neighbours", () => {

@@ -88,3 +88,27 @@ describe("a record number padded with zeros", () => {
     expect(D.narrativeWords("lote 007")).toContain("007")
   })
 })
+
+describe("a report received before the other's event began", () => {
+  const first: D.DupCase = {
+    id: 1, paciente_iniciales: "J.P.H.", paciente_sexo: "M", paciente_edad: 57, fecha_recepcion: "2023-07-08", producto_sospechoso: "Ciprofloxacino 500 mg",
+    descripcion_evento: "Varón de 57 años que al 5.º día de ciprofloxacino presenta mareos. Se suspende."
+  }
+  const later = (fecha_inicio_evento: string, fecha_recepcion = "2023-09-02"): D.DupCase => ({
+    id: 2, paciente_iniciales: "JPH", paciente_sexo: "M", paciente_edad: 57, fecha_inicio_evento, fecha_recepcion, producto_sospechoso: "Ciprofloxacino",
+    descripcion_evento: "Al 4.º día de tratamiento presenta mareos. Se suspende el medicamento."
+  })
+  it("tells an earlier event: capped and named, even when the earlier report gives no date", () => {
+    const scored = D.score(first, later("2023-08-14"))
+    expect(scored.contradictions).toEqual([D.OTHER_EVENT_EARLIER])
+    expect(scored.score).toBeLessThanOrEqual(D.CONTRADICTION_CAP)
+  })
+  it("not within a week (the suspension or the admission dated days after the onset), nor when a date is mistyped", () => {
+    expect(D.score(first, later("2023-07-14")).contradictions).toEqual([])
+    expect(D.score(first, later("2023-07-14")).score).toBeGreaterThanOrEqual(D.REVIEW_THRESHOLD)
+    // After its own report's reception: the event date itself is wrong.
+    expect(D.score(first, later("2023-10-02", "2023-07-20")).contradictions).toEqual([])
+    // Day and month read the other way round from the first report's own event date.
+    expect(D.score({ ...first, fecha_inicio_evento: "2023-07-02" }, later("2023-02-07", "2023-07-20")).contradictions).toEqual([])
+  })
+})
