@@ -11,15 +11,16 @@
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
 import { birthOrdinal, initialsKey, normalizeInitials, sameInitials } from "./internal/initials.js"
-import { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
-import { daysApart, nearDays, normalizeDate } from "./internal/dates.js"
+import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
+import { nearDays, normalizeDate } from "./internal/dates.js"
 import { type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
+import { otherEvent } from "./internal/otherEvents.js"
 import { eventDateInText } from "./internal/textDates.js"
 import { ageReadings } from "./internal/ages.js"
 import { initialsInText, refineInitials } from "./internal/textNames.js"
-import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, otherReactions, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
+import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
@@ -39,6 +40,9 @@ export {
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
 export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NEWBORN, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
+export {
+  OTHER_EVENT, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, RECEIVED_BEFORE_DAYS
+} from "./internal/otherEvents.js"
 
 /** The weight of each part of the score (service-spec rule 5). */
 export const WEIGHTS = {
@@ -226,8 +230,8 @@ const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
  * (`local.peers`): a nurse's note of the red man syndrome points at the one vancomycin report
  * of its patient, however many other patients' reports name it that month. Without the initials,
  * a pair with the same event date and product, one of them with initials, asks among that day's
- * reports of the product (`local.dayPeers`): the physician's, the pharmacist's and the laboratory's reports of one
- * event name its reaction together, a cohort's day names it many times.
+ * reports of the product (`local.dayPeers`): the physician's, the pharmacist's and the
+ * laboratory's reports of one event name its reaction together, a cohort's day names it often.
  */
 export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?: LocalRarity): MatchParts => {
   const iniciales = sameInitials(a.initials, b.initials)
@@ -261,8 +265,8 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
 
 /**
  * The narrative similarity of two reports that name the same reactions ({@link sameReactions}) at
- * a time that could be the same (an event date unknown or read from a narrative, or the dates at most
- * {@link NEAR_EVENT_DAYS} apart), when their words are less alike: with the initials and the
+ * a time that could be the same (an event date unknown or read from a narrative, or the dates at
+ * most {@link NEAR_EVENT_DAYS} apart), when their words are less alike: with the initials and the
  * product, or the event date and the product, such a pair is one to review (0.45). The same
  * reaction on dates further apart is a recurrence, not one event told twice.
  */
@@ -303,77 +307,6 @@ export interface Scored {
   readonly parts: MatchParts
   /** Facts that cannot belong to one patient, or to one event; any of them caps the score below the review band. */
   readonly contradictions: ReadonlyArray<string>
-}
-
-/** The reason of two reports of one patient about two events. */
-export const OTHER_EVENT = "Otro evento: producto y fecha de inicio distintos"
-
-/** The reason of two reports of one patient about two events, told by their reactions where a date is missing. */
-export const OTHER_EVENT_REACTION = "Otro evento: producto y reacción distintos"
-
-/** Narratives at least this alike tell one story, whatever their product and date fields say. */
-export const OTHER_EVENT_NARRATIVE_BELOW = 0.5
-
-/** The reason of two reports whose event dates are weeks apart: a recurrence, or another patient. */
-export const OTHER_EVENT_DATE = "Otro evento: fechas de inicio distintas"
-
-/**
- * Event dates further apart than this are two events, whatever else the reports share: beyond
- * any slip between the onset, the consultation and the admission, and within it a weekly
- * injection's next reaction is told as a recurrence, not the same reaction again.
- */
-export const OTHER_EVENT_DAYS = 14
-
-// Both event dates typed in their fields (a date read from a narrative may be another event's),
-// neither the first of a month (a month-only date, as E2B sends one, is stored as its first day)
-// nor the other mistyped (a digit, two swapped, day and month read the other way).
-const datesApart = (a: Profile, b: Profile): boolean => {
-  if (a.eventDate === null || b.eventDate === null || a.eventDateFromText || b.eventDateFromText) return false
-  if (a.eventDate.endsWith("-01") || b.eventDate.endsWith("-01") || birthDateSlip(a.eventDate, b.eventDate)) return false
-  return daysApart(a.eventDate, b.eventDate) > OTHER_EVENT_DAYS
-}
-
-/**
- * Two reports that both name their suspect products and share none, nor tell the same story,
- * are two events when their event dates are known and more than {@link NEAR_EVENT_DAYS} apart
- * ({@link OTHER_EVENT}), or when both name reactions and share none ({@link OTHER_EVENT_REACTION}):
- * another drug and another reaction are another case, on whatever day. Any two reports whose
- * event dates are more than {@link OTHER_EVENT_DAYS} apart are two events too ({@link OTHER_EVENT_DATE}),
- * whatever they share: the same drug's reaction weeks later is a recurrence, and a physician's
- * pasted narrative does not make two patients' onsets one; so are two reports one of which was
- * received before the other's event began ({@link OTHER_EVENT_EARLIER}), even when the earlier
- * one gives no date of its own. If the patient is the same (initials
- * and birth date), the second is a new case, not a second report of the first, so the pair is
- * capped like a contradiction. Unknown products, dates or reactions never make another event.
- */
-const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | null => {
-  if (a.products.length > 0 && b.products.length > 0 && !parts.producto && parts.narrativa < OTHER_EVENT_NARRATIVE_BELOW) {
-    if (a.eventDate !== null && b.eventDate !== null && !parts.fecha_evento && parts.fecha_evento_cercana === 0) return OTHER_EVENT
-    if (otherReactions(a.narrative, b.narrative)) return OTHER_EVENT_REACTION
-  }
-  if (datesApart(a, b)) return OTHER_EVENT_DATE
-  return receivedBefore(a, b) || receivedBefore(b, a) ? OTHER_EVENT_EARLIER : null
-}
-
-/** The reason of a report received before the other report's event began: it tells an earlier event. */
-export const OTHER_EVENT_EARLIER = "Otro evento: notificado antes del inicio del otro"
-
-/**
- * How far an event date may fall after the other report's reception and still be that report's
- * event: one report dates the onset, another the suspension, the admission or the night shift's
- * note, days later. Beyond it, the other report was received before this event began.
- */
-export const RECEIVED_BEFORE_DAYS = 7
-
-// A typed event date (neither month-only nor read from a narrative) more than RECEIVED_BEFORE_DAYS
-// after the other report's reception: that report tells an earlier event (a recurrence, another
-// course of the drug). Not when the date is after its own report's reception or a slip of the
-// other's event date: then it is mistyped.
-const receivedBefore = (a: Profile, b: Profile): boolean => {
-  if (a.received == null || b.eventDate === null || b.eventDateFromText || b.eventDate.endsWith("-01")) return false
-  if (b.received != null && b.eventDate > b.received) return false
-  if (a.eventDate !== null && birthDateSlip(a.eventDate, b.eventDate)) return false
-  return b.eventDate > a.received && daysApart(b.eventDate, a.received) > RECEIVED_BEFORE_DAYS
 }
 
 /**

@@ -1,0 +1,80 @@
+/**
+ * Two reports of one patient about two events: another drug and reaction, event dates weeks
+ * apart, or one report received before the other's event began. Such a pair is capped like a
+ * contradiction: the second is a new case, not a second report of the first.
+ */
+import type { MatchParts, Profile } from "../Duplicates.js"
+import { birthDateSlip } from "./contradictions.js"
+import { daysApart, NEAR_EVENT_DAYS } from "./dates.js"
+import { otherReactions } from "./narratives.js"
+
+/** The reason of two reports of one patient about two events. */
+export const OTHER_EVENT = "Otro evento: producto y fecha de inicio distintos"
+
+/** The reason of two reports of one patient about two events, told by their reactions where a date is missing. */
+export const OTHER_EVENT_REACTION = "Otro evento: producto y reacción distintos"
+
+/** Narratives at least this alike tell one story, whatever their product and date fields say. */
+export const OTHER_EVENT_NARRATIVE_BELOW = 0.5
+
+/** The reason of two reports whose event dates are weeks apart: a recurrence, or another patient. */
+export const OTHER_EVENT_DATE = "Otro evento: fechas de inicio distintas"
+
+/**
+ * Event dates further apart than this are two events, whatever else the reports share: beyond
+ * any slip between the onset, the consultation and the admission, and within it a weekly
+ * injection's next reaction is told as a recurrence, not the same reaction again.
+ */
+export const OTHER_EVENT_DAYS = 14
+
+// Both event dates typed in their fields (a date read from a narrative may be another event's),
+// neither the first of a month (a month-only date, as E2B sends one, is stored as its first day)
+// nor the other mistyped (a digit, two swapped, day and month read the other way).
+const datesApart = (a: Profile, b: Profile): boolean => {
+  if (a.eventDate === null || b.eventDate === null || a.eventDateFromText || b.eventDateFromText) return false
+  if (a.eventDate.endsWith("-01") || b.eventDate.endsWith("-01") || birthDateSlip(a.eventDate, b.eventDate)) return false
+  return daysApart(a.eventDate, b.eventDate) > OTHER_EVENT_DAYS
+}
+
+/**
+ * Two reports that both name their suspect products and share none, nor tell the same story,
+ * are two events when their event dates are known and more than {@link NEAR_EVENT_DAYS} apart
+ * ({@link OTHER_EVENT}), or when both name reactions and share none ({@link OTHER_EVENT_REACTION}):
+ * another drug and another reaction are another case, on whatever day. Any two reports whose
+ * event dates are more than {@link OTHER_EVENT_DAYS} apart are two events too ({@link OTHER_EVENT_DATE}),
+ * whatever they share: the same drug's reaction weeks later is a recurrence, and a physician's
+ * pasted narrative does not make two patients' onsets one; so are two reports one of which was
+ * received before the other's event began ({@link OTHER_EVENT_EARLIER}), even when the earlier
+ * one gives no date of its own. If the patient is the same (initials
+ * and birth date), the second is a new case, not a second report of the first, so the pair is
+ * capped like a contradiction. Unknown products, dates or reactions never make another event.
+ */
+export const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | null => {
+  if (a.products.length > 0 && b.products.length > 0 && !parts.producto && parts.narrativa < OTHER_EVENT_NARRATIVE_BELOW) {
+    if (a.eventDate !== null && b.eventDate !== null && !parts.fecha_evento && parts.fecha_evento_cercana === 0) return OTHER_EVENT
+    if (otherReactions(a.narrative, b.narrative)) return OTHER_EVENT_REACTION
+  }
+  if (datesApart(a, b)) return OTHER_EVENT_DATE
+  return receivedBefore(a, b) || receivedBefore(b, a) ? OTHER_EVENT_EARLIER : null
+}
+
+/** The reason of a report received before the other report's event began: it tells an earlier event. */
+export const OTHER_EVENT_EARLIER = "Otro evento: notificado antes del inicio del otro"
+
+/**
+ * How far an event date may fall after the other report's reception and still be that report's
+ * event: one report dates the onset, another the suspension, the admission or the night shift's
+ * note, days later. Beyond it, the other report was received before this event began.
+ */
+export const RECEIVED_BEFORE_DAYS = 7
+
+// A typed event date (neither month-only nor read from a narrative) more than RECEIVED_BEFORE_DAYS
+// after the other report's reception: that report tells an earlier event (a recurrence, another
+// course of the drug). Not when the date is after its own report's reception or a slip of the
+// other's event date: then it is mistyped.
+const receivedBefore = (a: Profile, b: Profile): boolean => {
+  if (a.received == null || b.eventDate === null || b.eventDateFromText || b.eventDate.endsWith("-01")) return false
+  if (b.received != null && b.eventDate > b.received) return false
+  if (a.eventDate !== null && birthDateSlip(a.eventDate, b.eventDate)) return false
+  return b.eventDate > a.received && daysApart(b.eventDate, a.received) > RECEIVED_BEFORE_DAYS
+}
