@@ -5,7 +5,7 @@
  * They cap a pair below the review band, as vigiMatch weighs mismatches as evidence against.
  * Unknown is never a contradiction.
  */
-import { sameInitials } from "./initials.js"
+import { nameLeftOut, sameInitials } from "./initials.js"
 import { editDistance } from "./products.js"
 
 /** The reason of two newborns of one birth ('RN1' and 'RN2'). */
@@ -94,14 +94,6 @@ export const initialsCompatible = (a: string, b: string): boolean =>
   compatibleAsWritten(a, b) || sameReordered(surnamesFirst(a), b) || sameReordered(a, surnamesFirst(b))
 
 const sameReordered = (a: string, b: string): boolean => a === b || nameLeftOut(a, b)
-
-// Every letter of the shorter in the longer, in order: a given name or a surname left out.
-const nameLeftOut = (a: string, b: string): boolean => {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
-  let i = 0
-  for (const ch of long) if (ch === short[i]) i++
-  return i === short.length
-}
 
 // A Peruvian name ends with two surnames: written first, they are the last two letters moved to the front.
 const surnamesFirst = (initials: string): string => initials.length < 3 ? initials : initials.slice(-2) + initials.slice(0, -2)

@@ -1,6 +1,7 @@
 /**
  * Patient initials as people type them: placeholders, dots and spaces, written-out names, and when two are one person's.
  */
+import { fold } from "../../kernel/Fields.js"
 import { GIVEN_NAMES } from "./givenNames.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -39,7 +40,7 @@ export const normalizeInitials = (raw: string | null | undefined): string | null
   const folded = raw.normalize("NFD").replace(/\p{M}/gu, "")
   const all = words(folded)
   // 'RN' alone is a newborn not yet named, and 'NN CAMA 21' a bed: neither names the patient.
-  if ((/^\s*rn\s*$/i.test(folded) || all.some((w) => PLACES.has(w.toLowerCase())))) return null
+  if (/^\s*rn\s*$/i.test(folded) || all.some((w) => PLACES.has(w.toLowerCase()))) return null
   // A title before the name ('RN de CFQ', 'pcte JPG', 'sra Rosa') and a particle after it are
   // not the name's: what is left is read on its own, so 'CFQ' stays three initials.
   let start = 0
@@ -107,10 +108,16 @@ export const sameInitials = (a: string | null, b: string | null): boolean => {
 }
 
 // 'RN1', 'RN 2', 'gemelo 1', 'twin 2': which of a multiple birth the report is about.
-const ORDINAL = /(?:^|[^a-z])(?:rn|gemel[oa]|twin)\s*[-#.]?\s*([1-4])(?![\d])/i
+const ORDINAL = /(?:^|[^a-z])(?:rn|gemel[oa]|twin)\s*[-#.]?\s*([1-4])(?![\d])/
 
 /** Which newborn of a multiple birth the initials name ('RN1 QUISPE', 'gemelo 2'), or null. */
-export const birthOrdinal = (raw: string | null | undefined): string | null => {
-  if (typeof raw !== "string") return null
-  return ORDINAL.exec(raw.normalize("NFD").replace(/\p{M}/gu, ""))?.[1] ?? null
+export const birthOrdinal = (raw: string | null | undefined): string | null =>
+  typeof raw === "string" ? ORDINAL.exec(fold(raw))?.[1] ?? null : null
+
+/** Every letter of the shorter initials in the longer, in order: the same name with a given name or a surname left out. */
+export const nameLeftOut = (a: string, b: string): boolean => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  let i = 0
+  for (const ch of long) if (ch === short[i]) i++
+  return i === short.length
 }

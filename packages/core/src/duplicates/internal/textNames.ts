@@ -5,7 +5,7 @@
  */
 import { fold } from "../../kernel/Fields.js"
 import { GIVEN_NAMES } from "./givenNames.js"
-import { normalizeInitials } from "./initials.js"
+import { nameLeftOut, normalizeInitials } from "./initials.js"
 
 // Words that introduce the patient's name; a relative's name is introduced otherwise ('el Sr. Hugo Aguilar (esposo de la paciente)').
 const CUE = /(?:datos del paciente|nombre del paciente|paciente|pcte|pte|cliente|usuari[oa]|su (?:esposa|esposo|hija|hijo|madre|padre|mama|papa))\s*[:"“]?\s*((?:[a-zñ]{2,}(?:[ \t]*,[ \t]*|[ \t]+)){1,4}[a-zñ]{2,})?/g
@@ -48,13 +48,6 @@ export const initialsInText = (text: string | null | undefined): string | null =
   return null
 }
 
-/** Every letter of `short` in `long`, in order: `long` is the same name with more of it written. */
-const within = (short: string, long: string): boolean => {
-  let i = 0
-  for (const ch of long) if (ch === short[i]) i++
-  return i === short.length
-}
-
 /**
  * A case's initials, refined by the name its narrative gives: the narrative's when the field is
  * empty or holds part of them ('LC' and 'Luis Cruz Vásquez' give 'LCV'); the field's otherwise
@@ -63,5 +56,5 @@ const within = (short: string, long: string): boolean => {
 export const refineInitials = (field: string | null, fromText: string | null): string | null => {
   if (fromText === null) return field
   if (field === null) return fromText
-  return fromText.length > field.length && within(field, fromText) ? fromText : field
+  return fromText.length > field.length && nameLeftOut(field, fromText) ? fromText : field
 }
