@@ -14,10 +14,13 @@
  *   exactly the same cases.
  * - With a filter, the total is counted up to {@link EXACT_TOTAL_UP_TO} matches; above that, or
  *   when the planner expects more than ten times that, it is the planner's estimate (never less
- *   than what the page proves). A page that is not full proves the total without counting.
+ *   than what the page proves). A page that is not full proves the total without counting. For q
+ *   in a date range, a sample of the range's days stands for the count when it shows matches far
+ *   above the threshold (internal/caseSample.ts).
  */
 import { CaseQuery } from "@atalaya/core"
 import { RANGE_BOUNDS, RANGE_START } from "./caseRange.js"
+import { SAMPLE_MARGIN } from "./caseSample.js"
 import { SEGMENT_WALK_SHARE, SEGMENT_WALK_SPREAD } from "./caseSegments.js"
 
 /** Filtered totals are exact up to this many matches, estimated above. */
@@ -159,6 +162,10 @@ DECLARE
   -- The case counts at which the search changes its way, scaled (1 unless set): a test sets
   -- atalaya.list_scale so that a list of a few hundred cases takes the ways a large one does.
   scale float8 := coalesce(nullif(current_setting('atalaya.list_scale', true), '')::float8, 1);
+  -- Likewise the total's exact-count threshold (atalaya.list_total_scale), apart, so that the
+  -- answers of the scaled ways stay exact.
+  exact integer := greatest(1, round(${EXACT_TOTAL_UP_TO} * coalesce(nullif(current_setting('atalaya.list_total_scale', true), '')::float8, 1)))::integer;
+  sampled float8;
   lo integer;
   hi integer;
   clo timestamptz;
@@ -300,8 +307,8 @@ BEGIN
       -- Sorted: every match is read anyway, so they are counted in the same pass (up to the
       -- threshold) instead of being searched for again.
       EXECUTE 'WITH m AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM icsr c WHERE ' || cond || ') SELECT ARRAY(SELECT c.id FROM m c ORDER BY '
-        || ord || ' LIMIT $7 OFFSET $8), (SELECT count(*) FROM (SELECT FROM m LIMIT ${EXACT_TOTAL_UP_TO + 1}) k)'
-        INTO ids, counted USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;
+        || ord || ' LIMIT $7 OFFSET $8), (SELECT count(*) FROM (SELECT FROM m LIMIT $9) k)'
+        INTO ids, counted USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset, exact + 1;
       counting := 'counted';
     ELSIF p_like IS NOT NULL AND p_order_by IN ('gravedad', 'estado') AND NOT sorted
       AND p_desde IS NULL AND p_hasta IS NULL AND p_estado IS NULL AND p_gravedad IS NULL THEN
@@ -323,14 +330,24 @@ BEGIN
     estimate := coalesce(estimate, atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad));
     IF counting = 'counted' THEN
       NULL;
-    ELSIF counting IS NOT NULL OR estimate <= ${10 * EXACT_TOTAL_UP_TO} THEN
-      -- The two parts of a short search, or at most ten thousand matches expected: the search
-      -- indexes are the quicker way to count them.
-      EXECUTE 'SELECT count(*) FROM (SELECT FROM ' || source || ' LIMIT $7) k'
-        INTO counted USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, ${EXACT_TOTAL_UP_TO + 1}, NULL::bigint, inits, pair_ids;
+    ELSIF counting IS NOT NULL OR estimate <= 10 * exact THEN
+      -- q in a date range: the planner's estimate cannot tell a few hundred matches from
+      -- thousands (internal/caseSample.ts); a sample of the range's days can, when far above.
+      IF counting IS NULL AND p_like IS NOT NULL AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND estimate > exact THEN
+        sampled := atalaya_case_sample(base, p_like, p_desde, p_hasta, p_estado, p_gravedad,
+          coalesce(inrange, atalaya_case_estimate(base, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad)));
+      END IF;
+      IF sampled >= ${SAMPLE_MARGIN} * exact THEN
+        estimate := sampled;
+      ELSE
+        -- The two parts of a short search, or at most ten thousand matches expected: the search
+        -- indexes are the quicker way to count them.
+        EXECUTE 'SELECT count(*) FROM (SELECT FROM ' || source || ' LIMIT $7) k'
+          INTO counted USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, exact + 1, NULL::bigint, inits, pair_ids;
+      END IF;
     END IF;
-    IF counted IS NULL OR counted > ${EXACT_TOTAL_UP_TO} THEN
-      counted := greatest(${EXACT_TOTAL_UP_TO + 1}, p_offset + cardinality(ids), least(2147483647, round(estimate)))::integer;
+    IF counted IS NULL OR counted > exact THEN
+      counted := greatest(exact + 1, p_offset + cardinality(ids), least(2147483647, round(estimate)))::integer;
     END IF;
   END IF;
   IF cardinality(ids) = 0 THEN
