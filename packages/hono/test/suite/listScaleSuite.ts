@@ -82,7 +82,11 @@ const DATES: ReadonlyArray<Record<string, string>> = [
   { fecha_desde: "2021-01-01" },
   { fecha_hasta: "2021-06-30" },
   { fecha_desde: "2022-03-01", fecha_hasta: "2022-09-30" },
-  { date_from: "2020-05-01", date_to: "2023-05-01" }
+  { date_from: "2020-05-01", date_to: "2023-05-01" },
+  // Open-ended, within a year of the data's last or first event date: by gravedad or estado each
+  // value's cases are read within the range's band of ids.
+  { fecha_desde: "2023-03-01" },
+  { fecha_hasta: "2020-09-30" }
 ]
 
 /**

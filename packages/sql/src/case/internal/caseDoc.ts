@@ -15,7 +15,7 @@
 import { Case } from "@atalaya/core"
 import { pageBranches, SEARCH_FUNCTION } from "./caseSearch.js"
 import { SAMPLE_FUNCTION } from "./caseSample.js"
-import { SEGMENT_FUNCTION } from "./caseSegments.js"
+import { BAND_FUNCTION, SEGMENT_FUNCTION } from "./caseSegments.js"
 import { MARKED_PAGE, MARKS_FUNCTION } from "./pageMarks.js"
 
 type Table = Readonly<Record<string, { readonly kind: string }>>
@@ -348,4 +348,4 @@ SELECT atalaya_case_docs_catch_up();
 `
 
 /** The routines, in the order start-up must create them. */
-export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEGMENT_FUNCTION, SAMPLE_FUNCTION, SEARCH_FUNCTION, MARKS_FUNCTION, MAINTENANCE, CATCH_UP]
+export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEGMENT_FUNCTION, BAND_FUNCTION, SAMPLE_FUNCTION, SEARCH_FUNCTION, MARKS_FUNCTION, MAINTENANCE, CATCH_UP]

@@ -51,3 +51,20 @@ export const RANGE_START = `IF (CASE WHEN p_desc THEN p_hasta IS NOT NULL ELSE p
           WHEN p_order_by = 'id' THEN format(CASE WHEN p_desc THEN ' AND c.id <= %s' ELSE ' AND c.id >= %s' END, CASE WHEN p_desc THEN hi ELSE lo END)
           ELSE format(CASE WHEN p_desc THEN ' AND c.created_at <= %L' ELSE ' AND c.created_at >= %L' END, CASE WHEN p_desc THEN chi ELSE clo END) END;
       END IF;`
+
+/** A range's band of ids is found by probing each of its dates only when it spans at most this many days. */
+export const BAND_DAYS = 400
+
+/**
+ * The least and greatest id of a date range's cases (`lo`, `hi`), one probe per event date of the
+ * range in each direction (the event-date indexes carry ids), a side without a bound taking the
+ * list's least or greatest id; for the band walk of `atalaya_case_band_walk` (caseSegments.ts).
+ * `base` holds only the dates.
+ */
+export const RANGE_BAND = `EXECUTE 'WITH RECURSIVE d AS ((SELECT c.fecha_inicio_evento AS f, c.id AS k FROM icsr c WHERE ' || base
+          || ' ORDER BY c.fecha_inicio_evento, c.id LIMIT 1) UNION ALL SELECT n.f, n.k FROM d, LATERAL (SELECT c.fecha_inicio_evento AS f, c.id AS k FROM icsr c WHERE '
+          || base || ' AND c.fecha_inicio_evento > d.f ORDER BY c.fecha_inicio_evento, c.id LIMIT 1) n),'
+          || ' e AS ((SELECT c.fecha_inicio_evento AS f, c.id AS k FROM icsr c WHERE ' || base
+          || ' ORDER BY c.fecha_inicio_evento DESC NULLS LAST, c.id DESC LIMIT 1) UNION ALL SELECT n.f, n.k FROM e, LATERAL (SELECT c.fecha_inicio_evento AS f, c.id AS k FROM icsr c WHERE '
+          || base || ' AND c.fecha_inicio_evento < e.f ORDER BY c.fecha_inicio_evento DESC NULLS LAST, c.id DESC LIMIT 1) n)'
+          || ' SELECT (SELECT min(d.k) FROM d), (SELECT max(e.k) FROM e)' INTO lo, hi USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad;`

@@ -19,9 +19,9 @@
  *   above the threshold (internal/caseSample.ts).
  */
 import { CaseQuery } from "@atalaya/core"
-import { RANGE_BOUNDS, RANGE_START } from "./caseRange.js"
+import { BAND_DAYS, RANGE_BAND, RANGE_BOUNDS, RANGE_START } from "./caseRange.js"
 import { SAMPLE_MARGIN } from "./caseSample.js"
-import { SEGMENT_WALK_SHARE, SEGMENT_WALK_SPREAD } from "./caseSegments.js"
+import { BAND_WALK_UP_TO, SEGMENT_WALK_SHARE, SEGMENT_WALK_SPREAD } from "./caseSegments.js"
 
 /** Filtered totals are exact up to this many matches, estimated above. */
 export const EXACT_TOTAL_UP_TO = 1_000
@@ -317,6 +317,14 @@ BEGIN
       ids := atalaya_case_segment_walk(cond, p_like, p_pairs, p_order_by, p_desc, p_limit, p_offset,
         (SELECT greatest(1, ceil(scale * greatest(k.n::float8 / ${SEGMENT_WALK_SHARE},
           ${SEGMENT_WALK_SPREAD} * (p_offset + p_limit) * k.n / greatest(estimate, 1))))::integer FROM icsr_count k));
+    ELSIF p_like IS NULL AND p_order_by IN ('gravedad', 'estado') AND NOT sorted AND p_estado IS NULL AND p_gravedad IS NULL
+      AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_offset + p_limit <= ${BAND_WALK_UP_TO}
+      AND least(coalesce(p_hasta, (SELECT max(x.fecha_inicio_evento) FROM icsr x)), (SELECT max(x.fecha_inicio_evento) FROM icsr x))
+        - greatest(coalesce(p_desde, (SELECT min(x.fecha_inicio_evento) FROM icsr x)), (SELECT min(x.fecha_inicio_evento) FROM icsr x)) < ${BAND_DAYS} THEN
+      -- A date range by a column of few values: each value's cases within the range's band of
+      -- ids (internal/caseSegments.ts), rather than every case of the order up to the band.
+      ${RANGE_BAND}
+      ids := CASE WHEN lo IS NULL THEN '{}' ELSE atalaya_case_band_walk(cond, p_desde, p_hasta, p_order_by, p_desc, p_limit, p_offset, lo, hi) END;
     ELSE
       EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
         INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;

@@ -83,3 +83,53 @@ BEGIN
 END
 $fn$;
 `
+
+/** A page deeper than this many cases is walked as before rather than segment by segment within the band. */
+export const BAND_WALK_UP_TO = 10_000
+
+/**
+ * `atalaya_case_band_walk(cond, col, desc, limit, offset, lo, hi)`: the ids of the page, in the
+ * list's order, of the cases meeting `cond` (a date range of atalaya_case_search over `c`, its
+ * dates `$3` and `$4`) with ids between `lo` and `hi`, the least and greatest of the range's.
+ *
+ * Ids follow event dates, so a date range's cases lie in a band of ids, and each segment of the
+ * order (one value of gravedad or estado, by id) holds them together: walked in one pass the order's
+ * index reads every segment up to the band first (a year of 2019 by gravedad descending: the
+ * 360,000 newer `No grave` cases, 40 ms). Here each segment is read from the band's first id on.
+ */
+export const BAND_FUNCTION = `
+CREATE OR REPLACE FUNCTION atalaya_case_band_walk(
+  p_cond text, p_desde date, p_hasta date, p_col text, p_desc boolean, p_limit integer, p_offset bigint, p_lo integer, p_hi integer
+) RETURNS integer[] LANGUAGE plpgsql STABLE
+  SET enable_seqscan = off SET jit = off SET max_parallel_workers_per_gather = 0 AS $fn$
+DECLARE
+  dir text := CASE WHEN p_desc THEN 'DESC' ELSE 'ASC' END;
+  next_of text := CASE WHEN p_desc THEN 'max' ELSE 'min' END;
+  past text := CASE WHEN p_desc THEN '<' ELSE '>' END;
+  need bigint := p_offset + p_limit;
+  seg text;
+  nulls boolean;
+  found integer[] := '{}';
+  part integer[];
+BEGIN
+  IF p_col NOT IN ('gravedad', 'estado') THEN
+    RAISE EXCEPTION 'atalaya_case_band_walk: unknown ordering %', p_col;
+  END IF;
+  EXECUTE format('SELECT %s(c.%I) FROM icsr c', next_of, p_col) INTO seg;
+  nulls := seg IS NULL;
+  LOOP
+    EXECUTE format('SELECT ARRAY(SELECT c.id FROM icsr c WHERE %s AND c.id BETWEEN $7 AND $8 AND %s ORDER BY c.id %s LIMIT $9)',
+        CASE WHEN nulls THEN format('c.%I IS NULL', p_col) ELSE format('c.%I = $10', p_col) END, p_cond, dir)
+      INTO part USING NULL::text, NULL::text, p_desde, p_hasta, NULL::text, NULL::text, p_lo, p_hi, need - cardinality(found), seg;
+    found := found || part;
+    IF cardinality(found) >= need THEN
+      RETURN found[p_offset + 1 : need];
+    END IF;
+    EXIT WHEN nulls;
+    EXECUTE format('SELECT %s(c.%I) FROM icsr c WHERE c.%I %s $1', next_of, p_col, p_col, past) INTO seg USING seg;
+    nulls := seg IS NULL;
+  END LOOP;
+  RETURN coalesce(found[p_offset + 1 : need], '{}');
+END
+$fn$;
+`
