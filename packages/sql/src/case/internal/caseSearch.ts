@@ -157,6 +157,8 @@ DECLARE
   estimate float8;
   inrange float8;
   sorted boolean := false;
+  -- The page walks an order's index reading each case of the range for q.
+  probing boolean := false;
   joined boolean := false;
   two_part boolean;
   -- The case counts at which the search changes its way, scaled (1 unless set): a test sets
@@ -285,6 +287,7 @@ BEGIN
         -- a range's share of them read: far fewer than the matches a sort reads when q is a
         -- common word (arequipa in a year: 16 ms against 650). The total is counted as before.
         cond := base || $c$ AND EXISTS (SELECT 1 FROM icsr x WHERE x.id = c.id AND (x.search_doc || '') LIKE $1 ESCAPE '\\' OFFSET 0)$c$;
+        probing := true;
       ELSE
         ord := CASE ${SORTED_CASES.join("\n          ")}
         END;
@@ -317,14 +320,15 @@ BEGIN
       ids := atalaya_case_segment_walk(cond, p_like, p_pairs, p_order_by, p_desc, p_limit, p_offset,
         (SELECT greatest(1, ceil(scale * greatest(k.n::float8 / ${SEGMENT_WALK_SHARE},
           ${SEGMENT_WALK_SPREAD} * (p_offset + p_limit) * k.n / greatest(estimate, 1))))::integer FROM icsr_count k));
-    ELSIF p_like IS NULL AND p_order_by IN ('gravedad', 'estado') AND NOT sorted AND p_estado IS NULL AND p_gravedad IS NULL
+    ELSIF (p_like IS NULL OR probing) AND p_order_by IN ('gravedad', 'estado') AND NOT sorted AND p_estado IS NULL AND p_gravedad IS NULL
       AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_offset + p_limit <= ${BAND_WALK_UP_TO}
       AND least(coalesce(p_hasta, (SELECT max(x.fecha_inicio_evento) FROM icsr x)), (SELECT max(x.fecha_inicio_evento) FROM icsr x))
         - greatest(coalesce(p_desde, (SELECT min(x.fecha_inicio_evento) FROM icsr x)), (SELECT min(x.fecha_inicio_evento) FROM icsr x)) < ${BAND_DAYS} THEN
-      -- A date range by a column of few values: each value's cases within the range's band of
-      -- ids (internal/caseSegments.ts), rather than every case of the order up to the band.
+      -- A date range by a column of few values, without q or reading each case for it: each
+      -- value's cases within the range's band of ids (internal/caseSegments.ts), rather than
+      -- every case of the order up to the band.
       ${RANGE_BAND}
-      ids := CASE WHEN lo IS NULL THEN '{}' ELSE atalaya_case_band_walk(cond, p_desde, p_hasta, p_order_by, p_desc, p_limit, p_offset, lo, hi) END;
+      ids := CASE WHEN lo IS NULL THEN '{}' ELSE atalaya_case_band_walk(cond, p_like, p_desde, p_hasta, p_order_by, p_desc, p_limit, p_offset, lo, hi) END;
     ELSE
       EXECUTE 'SELECT ARRAY(SELECT c.id FROM icsr c WHERE ' || cond || ' ORDER BY ' || ord || ' LIMIT $7 OFFSET $8)'
         INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;

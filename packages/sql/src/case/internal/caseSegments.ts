@@ -88,9 +88,10 @@ $fn$;
 export const BAND_WALK_UP_TO = 10_000
 
 /**
- * `atalaya_case_band_walk(cond, col, desc, limit, offset, lo, hi)`: the ids of the page, in the
- * list's order, of the cases meeting `cond` (a date range of atalaya_case_search over `c`, its
- * dates `$3` and `$4`) with ids between `lo` and `hi`, the least and greatest of the range's.
+ * `atalaya_case_band_walk(cond, like, desde, hasta, col, desc, limit, offset, lo, hi)`: the ids of
+ * the page, in the list's order, of the cases meeting `cond` (a date range of atalaya_case_search
+ * over `c`, its dates `$3` and `$4`, q `$1` read from each case) with ids between `lo` and `hi`, the
+ * least and greatest of the range's.
  *
  * Ids follow event dates, so a date range's cases lie in a band of ids, and each segment of the
  * order (one value of gravedad or estado, by id) holds them together: walked in one pass the order's
@@ -99,7 +100,7 @@ export const BAND_WALK_UP_TO = 10_000
  */
 export const BAND_FUNCTION = `
 CREATE OR REPLACE FUNCTION atalaya_case_band_walk(
-  p_cond text, p_desde date, p_hasta date, p_col text, p_desc boolean, p_limit integer, p_offset bigint, p_lo integer, p_hi integer
+  p_cond text, p_like text, p_desde date, p_hasta date, p_col text, p_desc boolean, p_limit integer, p_offset bigint, p_lo integer, p_hi integer
 ) RETURNS integer[] LANGUAGE plpgsql STABLE
   SET enable_seqscan = off SET jit = off SET max_parallel_workers_per_gather = 0 AS $fn$
 DECLARE
@@ -120,7 +121,7 @@ BEGIN
   LOOP
     EXECUTE format('SELECT ARRAY(SELECT c.id FROM icsr c WHERE %s AND c.id BETWEEN $7 AND $8 AND %s ORDER BY c.id %s LIMIT $9)',
         CASE WHEN nulls THEN format('c.%I IS NULL', p_col) ELSE format('c.%I = $10', p_col) END, p_cond, dir)
-      INTO part USING NULL::text, NULL::text, p_desde, p_hasta, NULL::text, NULL::text, p_lo, p_hi, need - cardinality(found), seg;
+      INTO part USING p_like, NULL::text, p_desde, p_hasta, NULL::text, NULL::text, p_lo, p_hi, need - cardinality(found), seg;
     found := found || part;
     IF cardinality(found) >= need THEN
       RETURN found[p_offset + 1 : need];
