@@ -25,17 +25,15 @@ export const SEGMENT_WALK_SHARE = 30
 export const SEGMENT_WALK_SPREAD = 4
 
 /**
- * `atalaya_case_segment_walk(cond, like, pairs, col, desc, limit, offset, cap)`: the ids of the
- * page, in the list's order, of the cases meeting `cond` (a condition of atalaya_case_search over
- * `c`, its parameters `$1` and `$2` given here), walking each segment at most `cap` cases. The
- * bitmap of a large segment takes more memory than the default allows before it turns lossy (and
- * then every case on its pages is read): a page of this search may use 32 MB.
+ * A function that goes through the segments of the order by `p_col` (gravedad or estado) in the
+ * list's order, NULLs last: `body` runs for each, with `seg` its value (`nulls` for the NULLs),
+ * adds its ids to `found` and returns once `need` are found. The function returns the page.
  */
-export const SEGMENT_FUNCTION = `
-CREATE OR REPLACE FUNCTION atalaya_case_segment_walk(
-  p_cond text, p_like text, p_pairs text, p_col text, p_desc boolean, p_limit integer, p_offset bigint, p_cap integer
+const segmentLoop = (name: string, params: string, settings: string, declare: string, body: string) => `
+CREATE OR REPLACE FUNCTION ${name}(
+  ${params}
 ) RETURNS integer[] LANGUAGE plpgsql STABLE
-  SET enable_seqscan = off SET jit = off SET max_parallel_workers_per_gather = 0 SET work_mem = '32MB' AS $fn$
+  SET enable_seqscan = off SET jit = off SET max_parallel_workers_per_gather = 0${settings} AS $fn$
 DECLARE
   dir text := CASE WHEN p_desc THEN 'DESC' ELSE 'ASC' END;
   next_of text := CASE WHEN p_desc THEN 'max' ELSE 'min' END;
@@ -45,16 +43,37 @@ DECLARE
   segcond text;
   nulls boolean;
   found integer[] := '{}';
-  part integer[];
-  boundary integer;
+  part integer[];${declare}
 BEGIN
   IF p_col NOT IN ('gravedad', 'estado') THEN
-    RAISE EXCEPTION 'atalaya_case_segment_walk: unknown ordering %', p_col;
+    RAISE EXCEPTION '${name}: unknown ordering %', p_col;
   END IF;
   EXECUTE format('SELECT %s(c.%I) FROM icsr c', next_of, p_col) INTO seg;
   nulls := seg IS NULL;
   LOOP
-    segcond := CASE WHEN nulls THEN format('c.%I IS NULL', p_col) ELSE format('c.%I = $9', p_col) END;
+    segcond := CASE WHEN nulls THEN format('c.%I IS NULL', p_col) ELSE format('c.%I = $9', p_col) END;${body}
+    EXIT WHEN nulls;
+    EXECUTE format('SELECT %s(c.%I) FROM icsr c WHERE c.%I %s $1', next_of, p_col, p_col, past) INTO seg USING seg;
+    nulls := seg IS NULL;
+  END LOOP;
+  RETURN coalesce(found[p_offset + 1 : need], '{}');
+END
+$fn$;
+`
+
+/**
+ * `atalaya_case_segment_walk(cond, like, pairs, col, desc, limit, offset, cap)`: the ids of the
+ * page, in the list's order, of the cases meeting `cond` (a condition of atalaya_case_search over
+ * `c`, its parameters `$1` and `$2` given here), walking each segment at most `cap` cases. The
+ * bitmap of a large segment takes more memory than the default allows before it turns lossy (and
+ * then every case on its pages is read): a page of this search may use 32 MB.
+ */
+export const SEGMENT_FUNCTION = segmentLoop(
+  "atalaya_case_segment_walk",
+  "p_cond text, p_like text, p_pairs text, p_col text, p_desc boolean, p_limit integer, p_offset bigint, p_cap integer",
+  " SET work_mem = '32MB'",
+  "\n  boundary integer;",
+  `
     -- The walk: the segment's first cases in order, each read for q, until enough match.
     EXECUTE format('SELECT ARRAY(SELECT w.id FROM (SELECT c.id, (%s) AS hit FROM icsr c WHERE %s ORDER BY c.id %s LIMIT $7) w WHERE w.hit LIMIT $8)',
         p_cond, segcond, dir)
@@ -74,15 +93,8 @@ BEGIN
       IF cardinality(found) >= need THEN
         RETURN found[p_offset + 1 : need];
       END IF;
-    END IF;
-    EXIT WHEN nulls;
-    EXECUTE format('SELECT %s(c.%I) FROM icsr c WHERE c.%I %s $1', next_of, p_col, p_col, past) INTO seg USING seg;
-    nulls := seg IS NULL;
-  END LOOP;
-  RETURN coalesce(found[p_offset + 1 : need], '{}');
-END
-$fn$;
-`
+    END IF;`
+)
 
 /** A page deeper than this many cases is walked as before rather than segment by segment within the band. */
 export const BAND_WALK_UP_TO = 10_000
@@ -98,39 +110,16 @@ export const BAND_WALK_UP_TO = 10_000
  * index reads every segment up to the band first (a year of 2019 by gravedad descending: the
  * 360,000 newer `No grave` cases, 40 ms). Here each segment is read from the band's first id on.
  */
-export const BAND_FUNCTION = `
-CREATE OR REPLACE FUNCTION atalaya_case_band_walk(
-  p_cond text, p_like text, p_desde date, p_hasta date, p_col text, p_desc boolean, p_limit integer, p_offset bigint, p_lo integer, p_hi integer
-) RETURNS integer[] LANGUAGE plpgsql STABLE
-  SET enable_seqscan = off SET jit = off SET max_parallel_workers_per_gather = 0 AS $fn$
-DECLARE
-  dir text := CASE WHEN p_desc THEN 'DESC' ELSE 'ASC' END;
-  next_of text := CASE WHEN p_desc THEN 'max' ELSE 'min' END;
-  past text := CASE WHEN p_desc THEN '<' ELSE '>' END;
-  need bigint := p_offset + p_limit;
-  seg text;
-  nulls boolean;
-  found integer[] := '{}';
-  part integer[];
-BEGIN
-  IF p_col NOT IN ('gravedad', 'estado') THEN
-    RAISE EXCEPTION 'atalaya_case_band_walk: unknown ordering %', p_col;
-  END IF;
-  EXECUTE format('SELECT %s(c.%I) FROM icsr c', next_of, p_col) INTO seg;
-  nulls := seg IS NULL;
-  LOOP
-    EXECUTE format('SELECT ARRAY(SELECT c.id FROM icsr c WHERE %s AND c.id BETWEEN $7 AND $8 AND %s ORDER BY c.id %s LIMIT $9)',
-        CASE WHEN nulls THEN format('c.%I IS NULL', p_col) ELSE format('c.%I = $10', p_col) END, p_cond, dir)
-      INTO part USING p_like, NULL::text, p_desde, p_hasta, NULL::text, NULL::text, p_lo, p_hi, need - cardinality(found), seg;
+export const BAND_FUNCTION = segmentLoop(
+  "atalaya_case_band_walk",
+  "p_cond text, p_like text, p_desde date, p_hasta date, p_col text, p_desc boolean, p_limit integer, p_offset bigint, p_lo integer, p_hi integer",
+  "",
+  "",
+  `
+    EXECUTE format('SELECT ARRAY(SELECT c.id FROM icsr c WHERE %s AND c.id BETWEEN $7 AND $8 AND %s ORDER BY c.id %s LIMIT $10)', segcond, p_cond, dir)
+      INTO part USING p_like, NULL::text, p_desde, p_hasta, NULL::text, NULL::text, p_lo, p_hi, seg, need - cardinality(found);
     found := found || part;
     IF cardinality(found) >= need THEN
       RETURN found[p_offset + 1 : need];
-    END IF;
-    EXIT WHEN nulls;
-    EXECUTE format('SELECT %s(c.%I) FROM icsr c WHERE c.%I %s $1', next_of, p_col, p_col, past) INTO seg USING seg;
-    nulls := seg IS NULL;
-  END LOOP;
-  RETURN coalesce(found[p_offset + 1 : need], '{}');
-END
-$fn$;
-`
+    END IF;`
+)
