@@ -1,12 +1,16 @@
 /**
- * The total of a search in a date range over PostgreSQL, in its own database, with the scaled
- * threshold and ways on every connection of the pool.
+ * The total of a search in a date range over PostgreSQL, each suite in its own database with the
+ * scaled thresholds and ways on every connection of the pool.
  */
 import { Storage } from "@atalaya/sql"
 import { useFreshDatabase } from "@atalaya/testing/FreshDatabase"
-import { runListTotalSuite, TOTAL_SCALE, WAYS_SCALE } from "./suite/listTotalSuite.js"
+import { BOUNDS_SCALE, runListBoundsSuite, runListTotalSuite, TOTAL_SCALE, WAYS_SCALE } from "./suite/listTotalSuite.js"
+
+const scaled = (url: string, total: number) =>
+  `${url}?options=${encodeURIComponent(`-c atalaya.list_total_scale=${total} -c atalaya.list_scale=${WAYS_SCALE}`)}`
 
 const url = useFreshDatabase("atalaya_list_total")
-const scaled = `${url}?options=${encodeURIComponent(`-c atalaya.list_total_scale=${TOTAL_SCALE} -c atalaya.list_scale=${WAYS_SCALE}`)}`
+runListTotalSuite("postgres", () => Storage.layerPostgres({ url: scaled(url, TOTAL_SCALE) }))
 
-runListTotalSuite("postgres", () => Storage.layerPostgres({ url: scaled }))
+const boundsUrl = useFreshDatabase("atalaya_list_bounds")
+runListBoundsSuite("postgres", () => Storage.layerPostgres({ url: scaled(boundsUrl, BOUNDS_SCALE) }))

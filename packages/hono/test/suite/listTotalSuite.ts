@@ -45,41 +45,52 @@ const body = (i: number): Record<string, unknown> => {
   }
 }
 
+/** The cases of {@link body} written through the API over a storage with the given scales, and the plain query. */
+const useSeeded = (makeStorageLayer: MakeStorageLayer, totalScale: number, setOnSession: boolean) => {
+  const h = useApiHarness(makeStorageLayer, {})
+  const sql = <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
+    h.runtime().runPromise(Effect.flatMap(SqlClient.SqlClient, f))
+
+  beforeAll(async () => {
+    if (setOnSession) {
+      await sql((s) => s.unsafe(`SET atalaya.list_total_scale = '${totalScale}'`))
+      await sql((s) => s.unsafe(`SET atalaya.list_scale = '${WAYS_SCALE}'`))
+    }
+    for (let i = 0; i < DAYS * PER_DAY; i++) {
+      const created = await h.call("POST", "/icsr", { token: h.users.admin.token, json: body(i) })
+      expect(created.status, created.text).toBe(201)
+    }
+    await sql((s) => s`ANALYZE icsr`)
+  }, 180_000)
+
+  /** The plain query's ids of a page and its true total. */
+  const plain = (q: string, desde: string, hasta: string, orderBy: string, dir: "ASC" | "DESC", page: number) =>
+    sql((s) => {
+      const where = `c.search_doc LIKE '%' || $1 || '%' AND c.fecha_inicio_evento BETWEEN $2::date AND $3::date`
+      const order = orderBy === "id" ? `c.id ${dir}` : `c.${orderBy} ${dir} NULLS LAST, c.id ${dir}`
+      return Effect.all({
+        ids: Effect.map(
+          s.unsafe<{ id: number }>(`SELECT c.id FROM icsr c WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`, [q, desde, hasta]),
+          (rows) => rows.map((r) => r.id)
+        ),
+        total: Effect.map(s.unsafe<{ n: number }>(`SELECT count(*)::int AS n FROM icsr c WHERE ${where}`, [q, desde, hasta]), (rows) => rows[0]!.n)
+      })
+    })
+  return { h, plain }
+}
+
+/** The options of the suites: without `setOnSession`, every connection of the storage has the scales already. */
+export interface ListTotalOptions {
+  readonly setOnSession?: boolean
+}
+
 /**
  * Runs the suite over the given storage, whose connections have `atalaya.list_total_scale` =
  * {@link TOTAL_SCALE} and `atalaya.list_scale` = {@link WAYS_SCALE} (or `setOnSession`).
  */
-export const runListTotalSuite = (name: string, makeStorageLayer: MakeStorageLayer, options: { readonly setOnSession?: boolean } = {}) =>
+export const runListTotalSuite = (name: string, makeStorageLayer: MakeStorageLayer, options: ListTotalOptions = {}) =>
   describe(`case list: the total of a search in a date range (${name})`, () => {
-    const h = useApiHarness(makeStorageLayer, {})
-    const sql = <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
-      h.runtime().runPromise(Effect.flatMap(SqlClient.SqlClient, f))
-
-    beforeAll(async () => {
-      if (options.setOnSession) {
-        await sql((s) => s.unsafe(`SET atalaya.list_total_scale = '${TOTAL_SCALE}'`))
-        await sql((s) => s.unsafe(`SET atalaya.list_scale = '${WAYS_SCALE}'`))
-      }
-      for (let i = 0; i < DAYS * PER_DAY; i++) {
-        const created = await h.call("POST", "/icsr", { token: h.users.admin.token, json: body(i) })
-        expect(created.status, created.text).toBe(201)
-      }
-      await sql((s) => s`ANALYZE icsr`)
-    }, 180_000)
-
-    /** The plain query's ids of a page and its true total. */
-    const plain = (q: string, desde: string, hasta: string, orderBy: string, dir: "ASC" | "DESC", page: number) =>
-      sql((s) => {
-        const where = `c.search_doc LIKE '%' || $1 || '%' AND c.fecha_inicio_evento BETWEEN $2::date AND $3::date`
-        const order = orderBy === "id" ? `c.id ${dir}` : `c.${orderBy} ${dir} NULLS LAST, c.id ${dir}`
-        return Effect.all({
-          ids: Effect.map(
-            s.unsafe<{ id: number }>(`SELECT c.id FROM icsr c WHERE ${where} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`, [q, desde, hasta]),
-            (rows) => rows.map((r) => r.id)
-          ),
-          total: Effect.map(s.unsafe<{ n: number }>(`SELECT count(*)::int AS n FROM icsr c WHERE ${where}`, [q, desde, hasta]), (rows) => rows[0]!.n)
-        })
-      })
+    const { h, plain } = useSeeded(makeStorageLayer, TOTAL_SCALE, options.setOnSession ?? false)
 
     /** Pages 1-3 and the true last as the API answers them, checked against the plain query; the totals of pages 1-3. */
     const answers = async (q: string, desde: string, hasta: string) => {
@@ -123,5 +134,43 @@ export const runListTotalSuite = (name: string, makeStorageLayer: MakeStorageLay
       }
       const rare = await h.call("GET", `/icsr?${new URLSearchParams({ q: "rubí", fecha_desde: day(0), fecha_hasta: day(DAYS - 1), page_size: "5" })}`, { token: h.users.admin.token })
       expect(rare.body.total).toBe(10)
+    })
+  })
+
+/** The scale of the bounds suite: an exact count up to 2 matches, so the planner's estimate (above 20) is taken without counting. */
+export const BOUNDS_SCALE = 0.002
+
+/**
+ * Runs the bounds suite over the given storage, whose connections have `atalaya.list_total_scale` =
+ * {@link BOUNDS_SCALE} and `atalaya.list_scale` = {@link WAYS_SCALE} (or `setOnSession`): when the
+ * total is the planner's estimate, an empty first page still says none, and a page past the end
+ * says no more than it skipped.
+ */
+export const runListBoundsSuite = (name: string, makeStorageLayer: MakeStorageLayer, options: ListTotalOptions = {}) =>
+  describe(`case list: a total the pages bound (${name})`, () => {
+    const { h, plain } = useSeeded(makeStorageLayer, BOUNDS_SCALE, options.setOnSession ?? false)
+    const ask = async (params: Record<string, string>) => {
+      const res = await h.call("GET", `/icsr?${new URLSearchParams({ page_size: String(PAGE_SIZE), ...params })}`, { token: h.users.admin.token })
+      expect(res.status, res.text).toBe(200)
+      return res.body as { items: Array<{ id: number }>; total: number }
+    }
+
+    it("an empty first page has a total of 0, however many the planner expects", async () => {
+      // jade: most cases of the first fortnight, none later.
+      expect((await plain("jade", day(16), day(DAYS - 1), "id", "DESC", 1)).total).toBe(0)
+      for (const order_by of ["id", "gravedad", "fecha_inicio_evento"]) {
+        const page = await ask({ q: "jade", fecha_desde: day(16), fecha_hasta: day(DAYS - 1), order_by })
+        expect([page.items, page.total], order_by).toEqual([[], 0])
+      }
+    })
+
+    it("a page past the end says no more matches than it skipped, and page 1 and it agree", async () => {
+      const truth = (await plain("zafiro", day(0), day(DAYS - 1), "id", "DESC", 1)).total
+      const first = await ask({ q: "zafiro", fecha_desde: day(0), fecha_hasta: day(DAYS - 1) })
+      const past = await ask({ q: "zafiro", fecha_desde: day(0), fecha_hasta: day(DAYS - 1), page: "100" })
+      expect(past.items).toEqual([])
+      expect(past.total).toBeLessThanOrEqual(99 * PAGE_SIZE)
+      expect(past.total).toBe(first.total)
+      expect(Math.abs(first.total - truth) / truth).toBeLessThan(0.25)
     })
   })

@@ -14,7 +14,8 @@
  *   exactly the same cases.
  * - With a filter, the total is counted up to {@link EXACT_TOTAL_UP_TO} matches; above that, or
  *   when the planner expects more than ten times that, it is the planner's estimate (never less
- *   than what the page proves). A page that is not full proves the total without counting. For q
+ *   than what the page proves, nor more than an empty page past the end allows). A page that is not
+ *   full, or an empty first page, proves the total without counting. For q
  *   in a date range, a sample of the range's days stands for the count when it shows matches far
  *   above the threshold (internal/caseSample.ts).
  */
@@ -334,7 +335,10 @@ BEGIN
         INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset;
     END IF;
   END IF;
-  IF cardinality(ids) > 0 AND cardinality(ids) < p_limit THEN
+  IF cardinality(ids) = 0 AND p_offset = 0 THEN
+    -- An empty first page: nothing matches, whatever the planner expected.
+    counted := 0;
+  ELSIF cardinality(ids) > 0 AND cardinality(ids) < p_limit THEN
     -- The last page: it says how many there are.
     counted := p_offset + cardinality(ids);
   ELSE
@@ -360,6 +364,10 @@ BEGIN
     END IF;
     IF counted IS NULL OR counted > exact THEN
       counted := greatest(exact + 1, p_offset + cardinality(ids), least(2147483647, round(estimate)))::integer;
+      IF cardinality(ids) = 0 THEN
+        -- A page past the end: no more matches than it skipped.
+        counted := least(greatest(exact + 1, least(2147483647, round(estimate))), p_offset)::integer;
+      END IF;
     END IF;
   END IF;
   IF cardinality(ids) = 0 THEN
