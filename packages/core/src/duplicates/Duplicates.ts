@@ -18,7 +18,7 @@ import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { otherEvent } from "./internal/otherEvents.js"
 import { eventDateInText } from "./internal/textDates.js"
-import { ageReadings } from "./internal/ages.js"
+import { ageAgrees, ageReadings } from "./internal/ages.js"
 import { initialsInText, refineInitials } from "./internal/textNames.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
@@ -57,12 +57,19 @@ export const WEIGHTS = {
 export const NEAR_EVENT_WEIGHT = 0.1
 
 /**
+ * What an age that the other report's birth date gives adds, with the same initials
+ * ({@link MatchParts.edad_segun_nacimiento}): two fifths of the birth date's weight, so that with
+ * the initials and the product it brings a pair to review, not to `dup`, on its own.
+ */
+export const AGE_BIRTH_WEIGHT = 0.1
+
+/**
  * The version of the scoring rule and of what it reads (lexicons, normalizations). Stored flags
  * carry it, and storage checks again, in the background, those an older version computed: a
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.8"
+export const RULE_VERSION = "2026-11-28.9"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -216,6 +223,12 @@ export interface MatchParts {
   readonly narrativa: number
   /** The narrative's similarity is {@link SAME_REACTION_SIMILARITY} because both name the same reactions. */
   readonly misma_reaccion: boolean
+  /**
+   * With the same initials, one report gives only an age and the other only a birth date, and the
+   * age is the one the birth date gives (internal/ages.ts `ageAgrees`). Optional for callers that
+   * build parts by hand: absent is false.
+   */
+  readonly edad_segun_nacimiento?: boolean | undefined
 }
 
 const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
@@ -259,7 +272,8 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     fecha_evento_narrativa: a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText),
     producto,
     narrativa: reaction ? SAME_REACTION_SIMILARITY : similarity,
-    misma_reaccion: reaction
+    misma_reaccion: reaction,
+    edad_segun_nacimiento: iniciales && ageAgrees(a.facts, b.facts)
   }
 }
 
@@ -282,6 +296,7 @@ export const scoreParts = (parts: MatchParts): number =>
       (parts.fecha_nacimiento ? WEIGHTS.fecha_nacimiento : 0) +
       (parts.fecha_evento ? WEIGHTS.fecha_evento : parts.fecha_evento_cercana > 0 ? NEAR_EVENT_WEIGHT : 0) +
       (parts.producto ? WEIGHTS.producto : 0) +
+      (parts.edad_segun_nacimiento === true ? AGE_BIRTH_WEIGHT : 0) +
       WEIGHTS.narrativa * parts.narrativa
   ))
 
@@ -290,6 +305,7 @@ export const reasonsOf = (parts: MatchParts): Array<string> => {
   const out: Array<string> = []
   if (parts.iniciales) out.push("Mismas iniciales")
   if (parts.fecha_nacimiento) out.push("Misma fecha de nacimiento")
+  if (parts.edad_segun_nacimiento === true) out.push("Edad acorde con la fecha de nacimiento")
   // A date read from a narrative says so: the pharmacist checks the text, not the field.
   const fromText = parts.fecha_evento_narrativa ? ", según la narrativa" : ""
   if (parts.fecha_evento) out.push(parts.fecha_evento_narrativa ? "Misma fecha de inicio del evento (según la narrativa)" : "Misma fecha de inicio del evento")

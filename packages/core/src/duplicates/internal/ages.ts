@@ -3,6 +3,7 @@
  * years, and people type the months there too ('lactante de 16 meses' stored as 16, or as 1).
  */
 import { fold } from "../../kernel/Fields.js"
+import { type PatientFacts, yearsOld } from "./contradictions.js"
 
 // 'lactante de 16 meses', 'niña de 4 meses', 'pcte. mujer de 3 meses', 'de 11 m refiere',
 // 'lactante de 13 ms': a number of months after 'de' or a word for an infant.
@@ -25,4 +26,24 @@ export const ageReadings = (text: string | null | undefined, fieldAge: number | 
     if (fieldAge === null || fieldAge === months || fieldAge === years) return [...new Set([...own, years, months])]
   }
   return own
+}
+
+/**
+ * From this age on, a report's age that another report's birth date gives points at one patient;
+ * younger, the children of one vaccination day or one family share ages too often.
+ */
+export const AGE_AGREES_FROM = 15
+
+/**
+ * Whether one report gives only an age and the other only a birth date, and the age is the one
+ * the birth date gives at the first report's date (its event's, else its reception's): a
+ * pharmacy's or a caller's report asks the age, a clinic's form the birth date, of one patient.
+ * From {@link AGE_AGREES_FROM} years on.
+ */
+export const ageAgrees = (a: PatientFacts, b: PatientFacts): boolean => {
+  const pair = a.birthDate !== null && b.birthDate === null ? [a, b] as const : b.birthDate !== null && a.birthDate === null ? [b, a] as const : null
+  if (pair === null) return false
+  const [born, aged] = pair
+  if (aged.age === null || aged.age < AGE_AGREES_FROM || aged.anchorDate === null) return false
+  return yearsOld(born.birthDate!, aged.anchorDate) === aged.age
 }

@@ -62,7 +62,7 @@ export const birthDateSlip = (a: string, b: string): boolean => {
 const DAY = 86_400_000
 
 /** Whole years from `birth` to `at` (ISO dates), or null. */
-const yearsOld = (birth: string, at: string): number | null => {
+export const yearsOld = (birth: string, at: string): number | null => {
   const b = Date.parse(birth)
   const t = Date.parse(at)
   if (Number.isNaN(b) || Number.isNaN(t) || t < b) return null
