@@ -57,9 +57,9 @@ export const BAND_DAYS = 400
 
 /**
  * The least and greatest id of a date range's cases (`lo`, `hi`), one probe per event date of the
- * range in each direction (the event-date indexes carry ids), a side without a bound taking the
- * list's least or greatest id; for the band walk of `atalaya_case_band_walk` (caseSegments.ts).
- * `base` holds only the dates.
+ * range in each direction (the event-date indexes carry ids; an open side runs to the data's first
+ * or last date), both NULL for a range without cases; for the band walk of
+ * `atalaya_case_band_walk` (caseSegments.ts). `base` holds only the dates.
  */
 export const RANGE_BAND = `EXECUTE 'WITH RECURSIVE d AS ((SELECT c.fecha_inicio_evento AS f, c.id AS k FROM icsr c WHERE ' || base
           || ' ORDER BY c.fecha_inicio_evento, c.id LIMIT 1) UNION ALL SELECT n.f, n.k FROM d, LATERAL (SELECT c.fecha_inicio_evento AS f, c.id AS k FROM icsr c WHERE '
