@@ -50,7 +50,8 @@ const body = (i: number): Record<string, unknown> => {
     reportante_nombre: `${nombre} ${ap1} ${ap2}`,
     ...(i % 2 === 0 ? { reportante_contacto: `${nombre.toLowerCase()}.${ap1.toLowerCase()}${i}@correo.test` } : {}),
     producto_sospechoso: PRODUCTOS[i % PRODUCTOS.length]!,
-    descripcion_evento: `${EVENTOS[i % EVENTOS.length]} tras la dosis ${i % 5}.`,
+    // A word of the serious cases only: by gravedad, a segment without it (caseSegments.ts).
+    descripcion_evento: `${EVENTOS[i % EVENTOS.length]} tras la dosis ${i % 5}.${i % 3 === 0 && i % 5 !== 4 ? " Queda hospitalizado." : ""}`,
     ...(i % 6 === 5 ? {} : { fecha_inicio_evento: `202${i % 4}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` }),
     ...(i % 5 === 4 ? {} : { gravedad: i % 3 === 0 ? "Grave" : "No grave" }),
     estado: ["Pendiente", "En proceso", "Cerrado", "Enviado"][i % 4],
@@ -203,6 +204,9 @@ export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLay
       // four orders for the rest.
       const some = orders.filter((_, i) => i % 3 === 0)
       for (const [i, q] of SEARCHES.entries()) for (const order of i % 4 === 0 ? orders : some) await compare("/icsr", { q, ...order })
+      // A word in a quarter of the cases and in none of the 'No grave' ones: that segment is
+      // searched through the indexes, not walked, and its pages are the same.
+      for (const order of orders) await compare("/icsr", { q: "hospitalizado", ...order }, true)
       // A narrative edited through the API: the search texts follow it in the same transaction.
       const edited = await h.call("PUT", "/icsr/7", { token: h.users.admin.token, json: { descripcion_evento: "Rash tras la dosis, visto por Dr. X.Y. Soto-Ñahui." } })
       expect(edited.status, edited.text).toBe(200)

@@ -320,7 +320,8 @@ BEGIN
       -- each at most a few times what an even spread of the matches needs.
       ids := atalaya_case_segment_walk(cond, p_like, p_pairs, p_order_by, p_desc, p_limit, p_offset,
         (SELECT greatest(1, ceil(scale * greatest(k.n::float8 / ${SEGMENT_WALK_SHARE},
-          ${SEGMENT_WALK_SPREAD} * (p_offset + p_limit) * k.n / greatest(estimate, 1))))::integer FROM icsr_count k));
+          ${SEGMENT_WALK_SPREAD} * (p_offset + p_limit) * k.n / greatest(estimate, 1))))::integer FROM icsr_count k),
+        (SELECT estimate / greatest(k.n, 1) FROM icsr_count k));
     ELSIF (p_like IS NULL OR probing) AND p_order_by IN ('gravedad', 'estado') AND NOT sorted AND p_estado IS NULL AND p_gravedad IS NULL
       AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_offset + p_limit <= ${BAND_WALK_UP_TO}
       AND least(coalesce(p_hasta, (SELECT max(x.fecha_inicio_evento) FROM icsr x)), (SELECT max(x.fecha_inicio_evento) FROM icsr x))
