@@ -324,8 +324,7 @@ BEGIN
         (SELECT estimate / greatest(k.n, 1) FROM icsr_count k));
     ELSIF (p_like IS NULL OR probing) AND p_order_by IN ('gravedad', 'estado') AND NOT sorted AND p_estado IS NULL AND p_gravedad IS NULL
       AND (p_desde IS NOT NULL OR p_hasta IS NOT NULL) AND p_offset + p_limit <= ${BAND_WALK_UP_TO}
-      AND least(coalesce(p_hasta, (SELECT max(x.fecha_inicio_evento) FROM icsr x)), (SELECT max(x.fecha_inicio_evento) FROM icsr x))
-        - greatest(coalesce(p_desde, (SELECT min(x.fecha_inicio_evento) FROM icsr x)), (SELECT min(x.fecha_inicio_evento) FROM icsr x)) < ${BAND_DAYS} THEN
+      AND (SELECT least(p_hasta, max(x.fecha_inicio_evento)) - greatest(p_desde, min(x.fecha_inicio_evento)) FROM icsr x) < ${BAND_DAYS} THEN
       -- A date range by a column of few values, without q or reading each case for it: each
       -- value's cases within the range's band of ids (internal/caseSegments.ts), rather than
       -- every case of the order up to the band.
