@@ -30,6 +30,7 @@ import listJoined from "./case/migrations/0022_list_joined.js"
 import dupCheckRule from "./duplicates/migrations/0023_dup_check_rule.js"
 import docInline from "./case/migrations/0024_doc_inline.js"
 import caseWriteLock from "./case/migrations/0025_case_write_lock.js"
+import listWords from "./case/migrations/0026_list_words.js"
 
 /** One migration. */
 export interface Migration {
@@ -62,7 +63,8 @@ export const migrations: ReadonlyArray<Migration> = [
   { id: 22, name: "list_joined", sql: listJoined },
   { id: 23, name: "dup_check_rule", sql: dupCheckRule },
   { id: 24, name: "doc_inline", sql: docInline },
-  { id: 25, name: "case_write_lock", sql: caseWriteLock }
+  { id: 25, name: "case_write_lock", sql: caseWriteLock },
+  { id: 26, name: "list_words", sql: listWords }
 ]
 
 // An arbitrary constant naming Atalaya's migration lock.

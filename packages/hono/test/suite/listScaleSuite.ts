@@ -76,7 +76,10 @@ const SEARCHES = [
   // code; and ones a match could also begin in the initials (then searched as before).
   "dr. m.q. rojas", "m.q. rojas", "(j.p.)", "rojas (j.p", "losartán 50", "hpv lote a-12", "q.f. 4", "f. 40", "j. m.q.", "zz. qq",
   // A part of each matches many cases, the whole none.
-  "losartán 50 mg urticaria", "correo.test.zz", "fv-2024-0001x"
+  "losartán 50 mg urticaria", "correo.test.zz", "fv-2024-0001x",
+  // By their words (migration 0026): a first part ending a word, a last part beginning one, whole
+  // words between, a part that ends or begins many words, one that no word begins with.
+  "osa flores", "rosa flo", "ía quispe huamán", "uispe rojas", "a pérez", "rosa q", "rosa qqq", "ana.quispe", "dosis 3. qu", ". queda hosp"
 ]
 
 const DATES: ReadonlyArray<Record<string, string>> = [

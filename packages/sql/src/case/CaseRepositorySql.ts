@@ -155,7 +155,7 @@ export const make = Effect.gen(function*() {
       const rows = filtered
         ? yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total FROM atalaya_case_search(
             ${patterns?.like ?? null}::text, ${patterns?.pairs ?? null}::text, ${patterns?.initials ?? false}, ${patterns?.index ?? null}::text,
-            ${patterns?.joined ?? null}::text, ${patterns?.straddle ? JSON.stringify(patterns.straddle) : null}::text,
+            ${patterns?.joined ?? null}::text, ${patterns?.straddle ? JSON.stringify(patterns.straddle) : null}::text, ${patterns?.words ? JSON.stringify(patterns.words) : null}::text,
             ${query.fecha_desde}::date, ${query.fecha_hasta}::date,
             ${query.estado ?? null}::text, ${query.gravedad ?? null}::text, ${query.order_by}, ${desc}, ${query.page_size}, ${offset}) p`
         : yield* sql<PageRow>`SELECT p.id, p.rev, p.tail, p.total, p.head, p.stale

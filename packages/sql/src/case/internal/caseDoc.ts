@@ -16,6 +16,7 @@ import { Case } from "@atalaya/core"
 import { pageBranches, SEARCH_FUNCTION } from "./caseSearch.js"
 import { SAMPLE_FUNCTION } from "./caseSample.js"
 import { BAND_FUNCTION, SEGMENT_FUNCTION } from "./caseSegments.js"
+import { WORDS_FUNCTION } from "./caseWords.js"
 import { MARKED_PAGE, MARKS_FUNCTION } from "./pageMarks.js"
 
 type Table = Readonly<Record<string, { readonly kind: string }>>
@@ -286,7 +287,8 @@ $fn$;
 /**
  * `atalaya_case_docs_catch_up()`: builds the texts that are missing, all of them when the builder
  * has changed since they were written (its definition is its version), adds the missing doubled
- * search texts (`icsr_search_pairs`), joined texts (`icsr_search_joined`) and initials' values
+ * search texts (`icsr_search_pairs`), joined texts (`icsr_search_joined`), their words
+ * (`icsr_search_words`, `icsr_search_vocab`) and initials' values
  * (`icsr_initials`), and recounts the cases.
  * Start-up calls it; so must a bulk load that wrote cases with triggers disabled
  * (`session_replication_role = replica`), before it commits.
@@ -333,6 +335,19 @@ BEGIN
   WHERE NOT EXISTS (SELECT 1 FROM icsr_search_joined j WHERE j.id = sp.id);
   GET DIAGNOSTICS k = ROW_COUNT;
   caught := caught + k;
+  -- Their words and any new word of the vocabulary (migration 0026), sorted as the trigger adds them.
+  WITH added AS (
+    INSERT INTO icsr_search_words (id, w)
+    SELECT j.id, atalaya_search_words(j.t) FROM icsr_search_joined j
+    WHERE NOT EXISTS (SELECT 1 FROM icsr_search_words sw WHERE sw.id = j.id)
+    RETURNING w
+  ), vocab AS (
+    INSERT INTO icsr_search_vocab (w, r)
+    SELECT v.x, reverse(v.x) FROM (SELECT DISTINCT unnest(a.w) COLLATE "C" AS x FROM added a) v ORDER BY v.x
+    ON CONFLICT (w) DO NOTHING
+  )
+  SELECT count(*) INTO k FROM added;
+  caught := caught + k;
   -- Writers of cases hold this row until they commit: once it is locked, the next statement's
   -- snapshot counts every committed case, and those still uncommitted add themselves later.
   PERFORM 1 FROM icsr_count FOR UPDATE;
@@ -348,4 +363,4 @@ SELECT atalaya_case_docs_catch_up();
 `
 
 /** The routines, in the order start-up must create them. */
-export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEGMENT_FUNCTION, BAND_FUNCTION, SAMPLE_FUNCTION, SEARCH_FUNCTION, MARKS_FUNCTION, MAINTENANCE, CATCH_UP]
+export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEGMENT_FUNCTION, BAND_FUNCTION, SAMPLE_FUNCTION, WORDS_FUNCTION, SEARCH_FUNCTION, MARKS_FUNCTION, MAINTENANCE, CATCH_UP]

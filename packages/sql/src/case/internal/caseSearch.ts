@@ -109,7 +109,7 @@ const SORTED_CASES = CaseQuery.ORDER_BY.flatMap((orderBy) =>
 const SORT_COLUMNS = "c.id, c.created_at, c.fecha_inicio_evento, c.gravedad, c.estado, c.paciente_iniciales"
 
 /**
- * `atalaya_case_search(like, pairs, initials, index, joined, straddle, desde, hasta, estado, gravedad, order_by, desc, limit, offset)`:
+ * `atalaya_case_search(like, pairs, initials, index, joined, straddle, words, desde, hasta, estado, gravedad, order_by, desc, limit, offset)`:
  * a filtered page as `atalaya_case_page` answers an unfiltered one (rows from
  * `atalaya_case_rows`, the total on every row; a page past the end answers one row without a
  * case). Its statements are built here for the filters given and planned with their values, so
@@ -123,6 +123,7 @@ export const SEARCH_FUNCTION = `
 DROP FUNCTION IF EXISTS atalaya_case_search(text, text, date, date, text, text, text, boolean, integer, bigint);
 DROP FUNCTION IF EXISTS atalaya_case_search(text, text, boolean, date, date, text, text, text, boolean, integer, bigint);
 DROP FUNCTION IF EXISTS atalaya_case_search(text, text, boolean, text, date, date, text, text, text, boolean, integer, bigint);
+DROP FUNCTION IF EXISTS atalaya_case_search(text, text, boolean, text, text, text, date, date, text, text, text, boolean, integer, bigint);
 
 -- The planner's estimate of the cases matching a filter of atalaya_case_search. EXPLAIN runs
 -- only in a volatile function; this one changes nothing.
@@ -139,7 +140,7 @@ END
 $fn$;
 
 CREATE OR REPLACE FUNCTION atalaya_case_search(
-  p_like text, p_pairs text, p_initials boolean, p_index text, p_joined text, p_straddle text,
+  p_like text, p_pairs text, p_initials boolean, p_index text, p_joined text, p_straddle text, p_words text,
   p_desde date, p_hasta date, p_estado text, p_gravedad text,
   p_order_by text, p_desc boolean, p_limit integer, p_offset bigint
 ) RETURNS TABLE (id integer, rev bigint, tail text, total integer) LANGUAGE plpgsql STABLE
@@ -217,7 +218,13 @@ BEGIN
     inits := ARRAY(SELECT i.v FROM icsr_initials i WHERE lower(i.v) LIKE p_like ESCAPE '\\');
     -- Found once for the page and its count: the doubled text's candidates are many for two
     -- letters, and each is read (l.s.s.: 24,000 candidates, 300 ms).
-    IF joined AND p_index IS NOT NULL THEN
+    IF joined AND p_words IS NOT NULL THEN
+      -- By q's words where they narrow it (internal/caseWords.ts): null otherwise.
+      pair_ids := atalaya_case_word_ids(p_words, p_joined);
+    END IF;
+    IF pair_ids IS NOT NULL THEN
+      NULL;
+    ELSIF joined AND p_index IS NOT NULL THEN
       -- Only q's word with a digit to the index (hotmail's trigrams, in every tenth case, cost
       -- 30 ms to read: diaz17 10 ms); the joined text decides.
       pair_ids := ARRAY(SELECT j.id FROM icsr_search_joined j WHERE j.t LIKE p_index ESCAPE '\\' AND (j.t || '') LIKE p_joined ESCAPE '\\');

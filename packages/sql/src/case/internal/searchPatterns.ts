@@ -24,6 +24,18 @@ export const pairsText = (text: string): string => Array.from(text, (ch) => (SWA
 export const joinedText = (text: string): string => Array.from(text, (ch) => SWAP.get(ch) ?? ch).join("")
 
 const SEPARATOR = new Set(Array.from(PAIRS_FROM))
+const JOINED_SEPARATOR = new Set(Array.from(PAIRS_TO))
+
+/** A joined text cut at its separators (a run of them is one cut), as `atalaya_search_words` cuts a case's. */
+export const joinedWords = (joined: string): Array<string> =>
+  Array.from(joined).reduce<Array<string>>(
+    (parts, ch) => {
+      if (!JOINED_SEPARATOR.has(ch)) parts[parts.length - 1] += ch
+      else if (parts[parts.length - 1] !== "" || parts.length === 1) parts.push("")
+      return parts
+    },
+    [""]
+  )
 
 // LIKE treats % and _ as wildcards; a user searching for "50%" means the characters.
 const escaped = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
@@ -63,6 +75,12 @@ export interface SearchPatterns {
    * (the doubled text for the part from q's last space, or search_doc's index).
    */
   readonly straddle: ReadonlyArray<string> | null
+  /**
+   * With `joined`, q's joined text cut at its separators (migration 0026): the first part ends a
+   * word of the text, the last begins one, those between are whole words (empty parts say q
+   * begins or ends with a separator). Null otherwise.
+   */
+  readonly words: ReadonlyArray<string> | null
 }
 
 /** `q` lower-cased as the LIKE pattern of `search_doc`, and of the doubled text when that is the better index. */
@@ -89,6 +107,7 @@ export const searchPatterns = (q: string): SearchPatterns => {
     index,
     joined: joinable ? containing(joined) : null,
     // A value ending as q does up to that space.
-    straddle: joinable && spaces.length > 0 ? spaces.map((i) => `%${escaped(chars.slice(0, i).join(""))}`) : null
+    straddle: joinable && spaces.length > 0 ? spaces.map((i) => `%${escaped(chars.slice(0, i).join(""))}`) : null,
+    words: joinable ? joinedWords(joined) : null
   }
 }

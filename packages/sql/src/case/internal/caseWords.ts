@@ -1,0 +1,69 @@
+/**
+ * A search across separators (a name, an e-mail, a phrase) found by its words (migration 0026)
+ * rather than by the trigrams of its joined text, for `atalaya_case_search` (internal/caseSearch.ts).
+ *
+ * q's first part ends a word of a matching case's text, its last part begins one, and the parts
+ * between are whole words: the vocabulary turns the first and the last into the words they may
+ * be, and the words' index gives the cases holding one of each (and every whole word). The joined
+ * text then decides, as before. A first or last part that many words share (a letter, `de`) is
+ * left to the others; with nothing left, the trigrams are asked as before.
+ */
+
+/** A first or last part that ends or begins more words than this says too little to be asked. */
+export const WORD_EXPANSIONS = 64
+
+/**
+ * `atalaya_case_word_ids(words, joined)`: the ids of the cases whose joined text matches `joined`
+ * (a LIKE pattern), found by `words` (a JSON array, `SearchPatterns.words`); null when no part
+ * narrows the search. The cap on a part's words is scaled by `atalaya.list_scale` as the
+ * search's other thresholds are.
+ */
+export const WORDS_FUNCTION = `
+CREATE OR REPLACE FUNCTION atalaya_case_word_ids(p_words text, p_joined text) RETURNS integer[]
+  LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  parts text[] := ARRAY(SELECT json_array_elements_text(p_words::json));
+  n integer := cardinality(parts);
+  cap integer := greatest(1, round(${WORD_EXPANSIONS} * coalesce(nullif(current_setting('atalaya.list_scale', true), '')::float8, 1)))::integer;
+  whole text[];
+  firsts text[];
+  lasts text[];
+  cond text := '';
+  ids integer[];
+BEGIN
+  IF n < 2 THEN
+    RETURN NULL;
+  END IF;
+  whole := ARRAY(SELECT x FROM unnest(parts[2:n - 1]) x WHERE x <> '');
+  IF parts[1] <> '' THEN
+    -- The words ending with the first part: a range of the reversed words.
+    firsts := ARRAY(SELECT reverse(v.r) FROM icsr_search_vocab v
+      WHERE v.r >= reverse(parts[1]) AND v.r < reverse(parts[1]) || chr(1114111) LIMIT cap + 1);
+    IF cardinality(firsts) > cap THEN
+      firsts := NULL;
+    END IF;
+  END IF;
+  IF parts[n] <> '' THEN
+    lasts := ARRAY(SELECT v.w FROM icsr_search_vocab v
+      WHERE v.w >= parts[n] AND v.w < parts[n] || chr(1114111) LIMIT cap + 1);
+    IF cardinality(lasts) > cap THEN
+      lasts := NULL;
+    END IF;
+  END IF;
+  -- A part no word of any case ends or begins with: nothing matches.
+  IF cardinality(firsts) = 0 OR cardinality(lasts) = 0 THEN
+    RETURN '{}';
+  END IF;
+  IF cardinality(whole) > 0 THEN cond := cond || ' AND sw.w @> $1'; END IF;
+  IF firsts IS NOT NULL THEN cond := cond || ' AND sw.w && $2'; END IF;
+  IF lasts IS NOT NULL THEN cond := cond || ' AND sw.w && $3'; END IF;
+  IF cond = '' THEN
+    RETURN NULL;
+  END IF;
+  EXECUTE 'SELECT ARRAY(SELECT j.id FROM icsr_search_words sw JOIN icsr_search_joined j ON j.id = sw.id WHERE true'
+    || cond || $c$ AND j.t LIKE $4 ESCAPE '\\')$c$
+    INTO ids USING whole, firsts, lasts, p_joined;
+  RETURN ids;
+END
+$fn$;
+`
