@@ -79,7 +79,9 @@ const SEARCHES = [
   "losartán 50 mg urticaria", "correo.test.zz", "fv-2024-0001x",
   // By their words (migration 0026): a first part ending a word, a last part beginning one, whole
   // words between, a part that ends or begins many words, one that no word begins with.
-  "osa flores", "rosa flo", "ía quispe huamán", "uispe rojas", "a pérez", "rosa q", "rosa qqq", "ana.quispe", "dosis 3. qu", ". queda hosp"
+  "osa flores", "rosa flo", "ía quispe huamán", "uispe rojas", "a pérez", "rosa q", "rosa qqq", "ana.quispe", "dosis 3. qu", ". queda hosp",
+  // One word, found by the words holding it: within a word, at its end, in the initials too.
+  "acetamo", "uispe", "icilina", "mqf", "hospitalizad", "qqq"
 ]
 
 const DATES: ReadonlyArray<Record<string, string>> = [

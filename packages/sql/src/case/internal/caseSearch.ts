@@ -207,6 +207,11 @@ BEGIN
   IF p_joined IS NOT NULL AND two_part THEN
     joined := p_straddle IS NULL
       OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
+  ELSIF p_words IS NOT NULL AND two_part THEN
+    -- q is one word: a match lies within the initials or within one word of the rest, whose
+    -- cases the words' index gives when the vocabulary holds few words with q in them.
+    pair_ids := atalaya_case_word_ids(p_words, p_like);
+    joined := pair_ids IS NOT NULL;
   END IF;
   IF (p_pairs IS NOT NULL OR joined) AND two_part THEN
     -- A short search in two parts (migration 0019): the cases whose initials hold q, by the
@@ -218,7 +223,7 @@ BEGIN
     inits := ARRAY(SELECT i.v FROM icsr_initials i WHERE lower(i.v) LIKE p_like ESCAPE '\\');
     -- Found once for the page and its count: the doubled text's candidates are many for two
     -- letters, and each is read (l.s.s.: 24,000 candidates, 300 ms).
-    IF joined AND p_words IS NOT NULL THEN
+    IF joined AND p_words IS NOT NULL AND pair_ids IS NULL THEN
       -- By q's words where they narrow it (internal/caseWords.ts): null otherwise.
       pair_ids := atalaya_case_word_ids(p_words, p_joined);
     END IF;

@@ -5,7 +5,8 @@
  * q's first part ends a word of a matching case's text, its last part begins one, and the parts
  * between are whole words: the vocabulary turns the first and the last into the words they may
  * be, and the words' index gives the cases holding one of each (and every whole word). The joined
- * text then decides, as before. A first or last part that many words share (a letter, `de`) is
+ * text then decides, as before. q of one word lies within a word: the words holding it (by the
+ * vocabulary's trigrams) give exactly the cases whose text after the initials matches. A first or last part that many words share (a letter, `de`) is
  * left to the others; with nothing left, the trigrams are asked as before.
  */
 
@@ -14,8 +15,8 @@ export const WORD_EXPANSIONS = 64
 
 /**
  * `atalaya_case_word_ids(words, joined)`: the ids of the cases whose joined text matches `joined`
- * (a LIKE pattern), found by `words` (a JSON array, `SearchPatterns.words`); null when no part
- * narrows the search. The cap on a part's words is scaled by `atalaya.list_scale` as the
+ * (a LIKE pattern), found by `words` (a JSON array, `SearchPatterns.words`; one element for q of
+ * one word, `joined` then the pattern of `search_doc`); null when no part narrows the search. The cap on a part's words is scaled by `atalaya.list_scale` as the
  * search's other thresholds are.
  */
 export const WORDS_FUNCTION = `
@@ -31,6 +32,15 @@ DECLARE
   cond text := '';
   ids integer[];
 BEGIN
+  IF n = 1 THEN
+    -- q is one word: the words holding it, found by their trigrams. Each case holding one of
+    -- them matches (q has no separator, so it lies within a word): the index alone decides.
+    lasts := ARRAY(SELECT v.w FROM icsr_search_vocab v WHERE v.w LIKE p_joined ESCAPE '\\' LIMIT cap + 1);
+    IF cardinality(lasts) > cap THEN
+      RETURN NULL;
+    END IF;
+    RETURN ARRAY(SELECT sw.id FROM icsr_search_words sw WHERE sw.w && lasts);
+  END IF;
   IF n < 2 THEN
     RETURN NULL;
   END IF;

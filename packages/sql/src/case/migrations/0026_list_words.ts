@@ -6,7 +6,8 @@ import { PAIRS_TO } from "./0014_list_scale.js"
 export default `
 -- A name (manuel díaz) or an e-mail was looked up by the trigrams of its joined text (0022):
 -- man, anu, el_, _dí, íaz are each in tens of thousands of cases, and reading their lists cost
--- 25-30 ms at a million cases, whatever the few hundred matches. A case's words are kept here,
+-- 25-30 ms at a million cases, whatever the few hundred matches; a product's first letters
+-- (parac) likewise, by the trigrams of search_doc. A case's words are kept here,
 -- cut at the separators the joined text swapped (so in its alphabet), with a GIN index: the cases
 -- holding a word are one short list. The vocabulary of every word written (never shrunk: a word
 -- no case holds any more finds nothing) turns the first part of q into the words it may end and
@@ -17,8 +18,11 @@ CREATE TABLE icsr_search_words (
   id integer PRIMARY KEY REFERENCES icsr(id) ON DELETE CASCADE,
   w text[] NOT NULL
 );
+-- The index answers overlap and containment exactly, so a search reads a row only to see that it
+-- is visible: the words go out of line, and the rows a search visits lie on few pages.
+ALTER TABLE icsr_search_words SET (toast_tuple_target = 128);
 -- Ordered by bytes, so that the words beginning with a part are one range of the index, and so
--- are (reversed) those ending with it.
+-- are (reversed) those ending with it; a word within which q lies is found by its trigrams.
 CREATE TABLE icsr_search_vocab (
   w text COLLATE "C" PRIMARY KEY,
   r text COLLATE "C" NOT NULL
@@ -28,6 +32,7 @@ INSERT INTO icsr_search_vocab (w, r) SELECT v.x, reverse(v.x) FROM (SELECT DISTI
 SET LOCAL maintenance_work_mem = '256MB';
 CREATE INDEX icsr_search_words_idx ON icsr_search_words USING gin (w);
 CREATE INDEX icsr_search_vocab_r_idx ON icsr_search_vocab (r);
+CREATE INDEX icsr_search_vocab_trgm_idx ON icsr_search_vocab USING gin (w gin_trgm_ops);
 
 -- Kept by the trigger of the doubled and joined texts, in the writing transaction. New words
 -- go in sorted, so two writers adding the same ones wait for each other in one order, never
