@@ -210,7 +210,7 @@ BEGIN
   ELSIF p_words IS NOT NULL AND two_part THEN
     -- q is one word: a match lies within the initials or within one word of the rest, whose
     -- cases the words' index gives when the vocabulary holds few words with q in them.
-    pair_ids := atalaya_case_word_ids(p_words, p_like);
+    pair_ids := atalaya_case_word_ids(p_words, p_like, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
     joined := pair_ids IS NOT NULL;
   END IF;
   IF (p_pairs IS NOT NULL OR joined) AND two_part THEN
@@ -225,7 +225,7 @@ BEGIN
     -- letters, and each is read (l.s.s.: 24,000 candidates, 300 ms).
     IF joined AND p_words IS NOT NULL AND pair_ids IS NULL THEN
       -- By q's words where they narrow it (internal/caseWords.ts): null otherwise.
-      pair_ids := atalaya_case_word_ids(p_words, p_joined);
+      pair_ids := atalaya_case_word_ids(p_words, p_joined, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
     END IF;
     IF pair_ids IS NOT NULL THEN
       NULL;

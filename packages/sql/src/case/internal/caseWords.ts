@@ -14,13 +14,16 @@
 export const WORD_EXPANSIONS = 64
 
 /**
- * `atalaya_case_word_ids(words, joined)`: the ids of the cases whose joined text matches `joined`
+ * `atalaya_case_word_ids(words, joined, most)`: the ids of the cases whose joined text matches `joined`
  * (a LIKE pattern), found by `words` (a JSON array, `SearchPatterns.words`; one element for q of
- * one word, `joined` then the pattern of `search_doc`); null when no part narrows the search. The cap on a part's words is scaled by `atalaya.list_scale` as the
+ * one word, `joined` then the pattern of `search_doc`); null when no part narrows the search, or
+ * when more than `most` cases match (then the filters the caller adds, dates say, are better asked
+ * first). The cap on a part's words is scaled by `atalaya.list_scale` as the
  * search's other thresholds are.
  */
 export const WORDS_FUNCTION = `
-CREATE OR REPLACE FUNCTION atalaya_case_word_ids(p_words text, p_joined text) RETURNS integer[]
+DROP FUNCTION IF EXISTS atalaya_case_word_ids(text, text);
+CREATE OR REPLACE FUNCTION atalaya_case_word_ids(p_words text, p_joined text, p_most integer) RETURNS integer[]
   LANGUAGE plpgsql STABLE AS $fn$
 DECLARE
   parts text[] := ARRAY(SELECT json_array_elements_text(p_words::json));
@@ -39,7 +42,8 @@ BEGIN
     IF cardinality(lasts) > cap THEN
       RETURN NULL;
     END IF;
-    RETURN ARRAY(SELECT sw.id FROM icsr_search_words sw WHERE sw.w && lasts);
+    ids := ARRAY(SELECT sw.id FROM icsr_search_words sw WHERE sw.w && lasts LIMIT p_most + 1);
+    RETURN CASE WHEN cardinality(ids) > p_most THEN NULL ELSE ids END;
   END IF;
   IF n < 2 THEN
     RETURN NULL;
@@ -71,9 +75,9 @@ BEGIN
     RETURN NULL;
   END IF;
   EXECUTE 'SELECT ARRAY(SELECT j.id FROM icsr_search_words sw JOIN icsr_search_joined j ON j.id = sw.id WHERE true'
-    || cond || $c$ AND j.t LIKE $4 ESCAPE '\\')$c$
-    INTO ids USING whole, firsts, lasts, p_joined;
-  RETURN ids;
+    || cond || $c$ AND j.t LIKE $4 ESCAPE '\\' LIMIT $5 + 1)$c$
+    INTO ids USING whole, firsts, lasts, p_joined, p_most;
+  RETURN CASE WHEN cardinality(ids) > p_most THEN NULL ELSE ids END;
 END
 $fn$;
 `
