@@ -81,7 +81,11 @@ const SEARCHES = [
   // words between, a part that ends or begins many words, one that no word begins with.
   "osa flores", "rosa flo", "ía quispe huamán", "uispe rojas", "a pérez", "rosa q", "rosa qqq", "ana.quispe", "dosis 3. qu", ". queda hosp",
   // One word, found by the words holding it: within a word, at its end, in the initials too.
-  "acetamo", "uispe", "icilina", "mqf", "hospitalizad", "qqq"
+  "acetamo", "uispe", "icilina", "mqf", "hospitalizad", "qqq",
+  // Words with digits: a name and its number, a number and what follows it.
+  "rojas30", "ores12@corr", "2024-0001", "000", "dosis 3.", "hpv lote a-1", "sodio 0,9",
+  // A part without digits, or of digits alone, in a word with both (an e-mail's name and number).
+  "osa.flores", "12@correo", "a.rojas"
 ]
 
 const DATES: ReadonlyArray<Record<string, string>> = [
@@ -213,9 +217,10 @@ export const runListScaleSuite = (name: string, makeStorageLayer: MakeStorageLay
       // searched through the indexes, not walked, and its pages are the same.
       for (const order of orders) await compare("/icsr", { q: "hospitalizado", ...order }, true)
       // A narrative edited through the API: the search texts follow it in the same transaction.
-      const edited = await h.call("PUT", "/icsr/7", { token: h.users.admin.token, json: { descripcion_evento: "Rash tras la dosis, visto por Dr. X.Y. Soto-Ñahui." } })
+      const edited = await h.call("PUT", "/icsr/7", { token: h.users.admin.token, json: { descripcion_evento: "Rash tras la dosis, visto por Dr. X.Y. Soto-Ñahui. Escribir a zoila.ccori77@hospital.test" } })
       expect(edited.status, edited.text).toBe(200)
-      for (const q of ["dr. x.y. soto-ñahui", "x.y.", "soto-ñ", "rash tras"]) {
+      // New words, and the runs of a word with digits (ccori, 77) as words of their own.
+      for (const q of ["dr. x.y. soto-ñahui", "x.y.", "soto-ñ", "rash tras", "ila.ccori", "77@hospital", "ori77@hosp", "cori7"]) {
         await compare("/icsr", { q })
         const res = await h.call("GET", `/icsr?${new URLSearchParams({ q, page_size: String(PAGE_SIZE) })}`, { token: h.users.admin.token })
         expect(res.body.items.map((c: { id: number }) => c.id), q).toContain(7)

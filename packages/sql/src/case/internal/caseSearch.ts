@@ -204,6 +204,13 @@ BEGIN
   -- q is looked up whole in the joined text of the part after the initials unless a match could
   -- begin in the initials (some value ends as q does up to one of its spaces: a name never does);
   -- asked only when the two-part search is the way, since it reads every initials value.
+  -- With other filters, few matches expected may still be many cases holding q (a common word in
+  -- a week): the words' way would read them all, so it is taken only when q alone is expected to
+  -- be rare.
+  IF p_words IS NOT NULL AND two_part AND base <> 'true'
+    AND atalaya_case_estimate($c$c.search_doc LIKE $1 ESCAPE '\\'$c$, p_like, p_pairs, NULL, NULL, NULL, NULL) > ${SORT_SEARCH_UP_TO} * scale THEN
+    p_words := NULL;
+  END IF;
   IF p_joined IS NOT NULL AND two_part THEN
     joined := p_straddle IS NULL
       OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));

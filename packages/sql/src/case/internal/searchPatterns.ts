@@ -79,7 +79,7 @@ export interface SearchPatterns {
    * With `joined`, q's joined text cut at its separators (migration 0026): the first part ends a
    * word of the text, the last begins one, those between are whole words (empty parts say q
    * begins or ends with a separator). For q of one word (three letters or digits in a row, no
-   * separator), that word alone. Null otherwise.
+   * separator), that word alone. Null for initials, and otherwise.
    */
   readonly words: ReadonlyArray<string> | null
 }
@@ -100,7 +100,7 @@ export const searchPatterns = (q: string): SearchPatterns => {
     : null
   const joined = joinedText(lower)
   // No separator, and none of the letters the joined text swaps: q lies within one word.
-  const oneWord = TRIGRAM_RUN.test(lower) && joined === lower
+  const plain = joined === lower
   const joinable = chars.length >= 3 && chars.some((ch) => SEPARATOR.has(ch)) && TRIGRAM_RUN.test(joined)
   const spaces = chars.flatMap((ch, i) => (ch === " " && i > 0 ? [i] : []))
   return {
@@ -111,6 +111,7 @@ export const searchPatterns = (q: string): SearchPatterns => {
     joined: joinable ? containing(joined) : null,
     // A value ending as q does up to that space.
     straddle: joinable && spaces.length > 0 ? spaces.map((i) => `%${escaped(chars.slice(0, i).join(""))}`) : null,
-    words: joinable ? joinedWords(joined) : oneWord ? [lower] : null
+    // Initials typed (m.g.) have their own way, which single letters would only slow.
+    words: INITIALS.test(lower) || !TRIGRAM_RUN.test(joined) ? null : joinable ? joinedWords(joined) : plain ? [lower] : null
   }
 }

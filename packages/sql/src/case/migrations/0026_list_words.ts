@@ -12,8 +12,17 @@ export default `
 -- holding a word are one short list. The vocabulary of every word written (never shrunk: a word
 -- no case holds any more finds nothing) turns the first part of q into the words it may end and
 -- the last into the words it may begin.
+--
+-- A word with digits and other characters (mamani60, the local part of an e-mail) also gives its
+-- runs of each (mamani, 60): a last part of q without digits, mamani, is then looked up among the
+-- words without digits (one list) rather than among the hundred words that begin with it, one
+-- per number.
 CREATE FUNCTION atalaya_search_words(joined text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $f$ SELECT ARRAY(SELECT DISTINCT x COLLATE "C" FROM regexp_split_to_table(joined, '[${PAIRS_TO}]+') x WHERE x <> '' ORDER BY 1) $f$;
+  AS $f$ SELECT ARRAY(SELECT DISTINCT s.x COLLATE "C" FROM (
+    SELECT t AS x FROM regexp_split_to_table(joined, '[${PAIRS_TO}]+') t
+    UNION ALL
+    SELECT m[1] FROM regexp_matches(joined, '([0-9]+|[^0-9${PAIRS_TO}]+)', 'g') m
+  ) s WHERE s.x <> '' ORDER BY 1) $f$;
 CREATE TABLE icsr_search_words (
   id integer PRIMARY KEY REFERENCES icsr(id) ON DELETE CASCADE,
   w text[] NOT NULL
