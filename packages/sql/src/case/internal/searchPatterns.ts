@@ -79,7 +79,7 @@ export interface SearchPatterns {
    * With `joined`, q's joined text cut at its separators (migration 0026): the first part ends a
    * word of the text, the last begins one, those between are whole words (empty parts say q
    * begins or ends with a separator). For q of one word (three letters or digits in a row, no
-   * separator), that word alone. Null for initials, and otherwise.
+   * separator, not digits alone), that word alone. Null for initials, and otherwise.
    */
   readonly words: ReadonlyArray<string> | null
 }
@@ -112,6 +112,11 @@ export const searchPatterns = (q: string): SearchPatterns => {
     // A value ending as q does up to that space.
     straddle: joinable && spaces.length > 0 ? spaces.map((i) => `%${escaped(chars.slice(0, i).join(""))}`) : null,
     // Initials typed (m.g.) have their own way, which single letters would only slow.
-    words: INITIALS.test(lower) || !TRIGRAM_RUN.test(joined) ? null : joinable ? joinedWords(joined) : plain ? [lower] : null
+    // Digits alone (a DNI's first digits) lie within hundreds of numbers: their trigrams are the
+    // better way.
+    words: INITIALS.test(lower) || !TRIGRAM_RUN.test(joined) ? null
+      : joinable ? joinedWords(joined)
+      : plain && !/^[0-9]+$/.test(lower) ? [lower]
+      : null
   }
 }
