@@ -8,8 +8,8 @@
  * text then decides, as before. q of one word lies within a word: the words holding it (by the
  * vocabulary's trigrams) give exactly the cases whose text after the initials matches. A part
  * without digits is looked up among words without digits, and one of digits alone among numbers:
- * the runs of a word that has both are words too. A first or last part that many words share (a letter, `de`) is
- * left to the others; with nothing left, the trigrams are asked as before.
+ * the runs of a word that has both are words too. A first or last part that many words share (a
+ * letter, `de`) is left to the others; with nothing left, the trigrams are asked as before.
  */
 
 /** A first or last part that ends or begins more words than this says too little to be asked. */
@@ -26,9 +26,8 @@ export const WORD_CANDIDATES = 5_000
  * (a LIKE pattern), found by `words` (a JSON array, `SearchPatterns.words`; one element for q of
  * one word, `joined` then the pattern of `search_doc`); null when no part narrows the search, or
  * when more than `most` cases match (then the filters the caller adds, dates say, are better asked
- * first). The cap on a part's words is scaled by `atalaya.list_scale` as the
- * search's other thresholds are. Only bitmaps of the indexes are read: a walk of a whole index,
- * filtering, is never the way here.
+ * first). The caps are scaled by `atalaya.list_scale` as the search's other thresholds are. Only
+ * bitmaps of the indexes are read: a walk of a whole index, filtering, is never the way here.
  */
 export const WORDS_FUNCTION = `
 -- Whether a word of the vocabulary is worth asking for a part of q: a part without digits lies
