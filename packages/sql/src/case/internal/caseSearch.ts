@@ -216,8 +216,10 @@ BEGIN
       OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
   ELSIF p_words IS NOT NULL AND two_part THEN
     -- q is one word: a match lies within the initials or within one word of the rest, whose
-    -- cases the words' index gives when the vocabulary holds few words with q in them.
-    pair_ids := atalaya_case_word_ids(p_words, p_like, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
+    -- cases the words' index gives when the vocabulary holds few words with q in them. Up to a
+    -- thousand: more are read as quickly through the trigrams, which the sort below reads anyway
+    -- (a product's first letters, thousands of cases, took twice as long so on PGlite).
+    pair_ids := atalaya_case_word_ids(p_words, p_like, exact);
     joined := pair_ids IS NOT NULL;
   END IF;
   IF (p_pairs IS NOT NULL OR joined) AND two_part THEN
