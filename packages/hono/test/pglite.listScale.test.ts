@@ -4,4 +4,4 @@
 import { Storage } from "@atalaya/sql"
 import { runListScaleSuite } from "./suite/listScaleSuite.js"
 
-runListScaleSuite("pglite (in memory)", () => Storage.layerPglite())
+runListScaleSuite("pglite (in memory)", () => Storage.layerPglite(), { oneConnection: true })

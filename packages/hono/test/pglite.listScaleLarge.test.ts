@@ -6,4 +6,4 @@
 import { Storage } from "@atalaya/sql"
 import { runListScaleSuite } from "./suite/listScaleSuite.js"
 
-runListScaleSuite("pglite (in memory), the ways of a large list", () => Storage.layerPglite(), { scale: 0.0001 })
+runListScaleSuite("pglite (in memory), the ways of a large list", () => Storage.layerPglite(), { scale: 0.0001, oneConnection: true })
