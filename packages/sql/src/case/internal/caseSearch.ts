@@ -201,9 +201,6 @@ BEGIN
   END IF;
   -- Initials, or few enough matches to sort: the two-part search below, if q has a part for it.
   two_part := p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale;
-  -- q is looked up whole in the joined text of the part after the initials unless a match could
-  -- begin in the initials (some value ends as q does up to one of its spaces: a name never does);
-  -- asked only when the two-part search is the way, since it reads every initials value.
   -- With other filters, few matches expected may still be many cases holding q (a common word in
   -- a week): the words' way would read them all, so it is taken only when q alone is expected to
   -- be rare.
@@ -211,14 +208,20 @@ BEGIN
     AND atalaya_case_estimate($c$c.search_doc LIKE $1 ESCAPE '\\'$c$, p_like, p_pairs, NULL, NULL, NULL, NULL) > ${SORT_SEARCH_UP_TO} * scale THEN
     p_words := NULL;
   END IF;
+  -- q is looked up whole in the joined text of the part after the initials unless a match could
+  -- begin in the initials (some value ends as q does up to one of its spaces: a name never does);
+  -- asked only when the two-part search is the way, since it reads every initials value. Its
+  -- words find the candidates where they narrow them (internal/caseWords.ts).
   IF p_joined IS NOT NULL AND two_part THEN
     joined := p_straddle IS NULL
       OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
+    IF joined AND p_words IS NOT NULL THEN
+      pair_ids := atalaya_case_word_ids(p_words, p_joined, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
+    END IF;
   ELSIF p_words IS NOT NULL AND two_part THEN
     -- q is one word: a match lies within the initials or within one word of the rest, whose
-    -- cases the words' index gives when the vocabulary holds few words with q in them. Up to a
-    -- thousand: more are read as quickly through the trigrams, which the sort below reads anyway
-    -- (a product's first letters, thousands of cases, took twice as long so on PGlite).
+    -- cases the words' index gives when few words hold q; up to a thousand (more, a product's
+    -- first letters, are read as quickly through the trigrams the sort below reads anyway).
     pair_ids := atalaya_case_word_ids(p_words, p_like, exact);
     joined := pair_ids IS NOT NULL;
   END IF;
@@ -232,10 +235,6 @@ BEGIN
     inits := ARRAY(SELECT i.v FROM icsr_initials i WHERE lower(i.v) LIKE p_like ESCAPE '\\');
     -- Found once for the page and its count: the doubled text's candidates are many for two
     -- letters, and each is read (l.s.s.: 24,000 candidates, 300 ms).
-    IF joined AND p_words IS NOT NULL AND pair_ids IS NULL THEN
-      -- By q's words where they narrow it (internal/caseWords.ts): null otherwise.
-      pair_ids := atalaya_case_word_ids(p_words, p_joined, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
-    END IF;
     IF pair_ids IS NOT NULL THEN
       NULL;
     ELSIF joined AND p_index IS NOT NULL THEN

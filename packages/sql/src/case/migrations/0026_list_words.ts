@@ -27,9 +27,6 @@ CREATE TABLE icsr_search_words (
   id integer PRIMARY KEY REFERENCES icsr(id) ON DELETE CASCADE,
   w text[] NOT NULL
 );
--- The index answers overlap and containment exactly, so a search reads a row only to see that it
--- is visible: the words go out of line, and the rows a search visits lie on few pages.
-ALTER TABLE icsr_search_words SET (toast_tuple_target = 128);
 -- Ordered by bytes, so that the words beginning with a part are one range of the index, and so
 -- are (reversed) those ending with it; a word within which q lies is found by its trigrams.
 CREATE TABLE icsr_search_vocab (
