@@ -19,7 +19,7 @@ import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { otherEvent } from "./internal/otherEvents.js"
 import { eventDateInText } from "./internal/textDates.js"
 import { ageAgrees, ageReadings } from "./internal/ages.js"
-import { initialsInText, refineInitials } from "./internal/textNames.js"
+import { nameInText, refineInitials } from "./internal/textNames.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
@@ -38,7 +38,7 @@ export {
   rarityOf, wordWeight
 } from "./internal/narratives.js"
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
-export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NEWBORN, sexOf } from "./internal/contradictions.js"
+export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 export {
   OTHER_EVENT, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, RECEIVED_BEFORE_DAYS
@@ -69,7 +69,7 @@ export const AGE_BIRTH_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.9"
+export const RULE_VERSION = "2026-11-28.10"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -183,7 +183,8 @@ export const profile = (c: DupCase): Profile => {
   const eventField = normalizeDate(c.fecha_inicio_evento)
   const eventDate = eventField ?? eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion))
   // The name a narrative gives completes the field's initials ('LC' and 'Datos del paciente: Luis Cruz Vásquez').
-  const initials = refineInitials(normalizeInitials(c.paciente_iniciales), initialsInText(c.descripcion_evento))
+  const name = nameInText(c.descripcion_evento)
+  const initials = refineInitials(normalizeInitials(c.paciente_iniciales), name?.initials ?? null)
   const birthDate = normalizeDate(c.paciente_fecha_nacimiento)
   const anchorDate = eventDate ?? normalizeDate(c.fecha_recepcion)
   const age = ageOf(c.paciente_edad)
@@ -199,7 +200,7 @@ export const profile = (c: DupCase): Profile => {
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(c.descripcion_evento, age), birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(c.descripcion_evento, age), birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name }
   }
 }
 

@@ -40,6 +40,31 @@ describe("the patient's name in the narrative completes the initials", () => {
   })
 })
 
+describe("the names two narratives give their patients", () => {
+  // Two community agents' calls a month apart: one health post, one product, the same initials.
+  const agent = (id: number, child: string, reaction = "esta con diarrea"): D.DupCase => ({
+    id, paciente_iniciales: "MC", paciente_sexo: "F", paciente_edad: 1, fecha_recepcion: `2023-0${id}-12`, producto_sospechoso: "Micronutrientes (MMN)",
+    descripcion_evento: `Llamada del agente comunitario Sra. Justina Huaman, refiere que ${child} que toma las chispitas, ${reaction}, se indica que acuda al EESS.`
+  })
+  it("other surnames, or other given names, are two children: capped below review with the reason", () => {
+    const scored = D.score(agent(1, "la niña María Condori, de 1 años,"), agent(2, "la niña María Calla"))
+    expect(scored.reasons).toContain("Mismas iniciales")
+    expect(scored.contradictions).toEqual([D.OTHER_NAME])
+    expect(scored.score).toBeLessThanOrEqual(D.CONTRADICTION_CAP)
+    expect(D.score(agent(1, "la menor Ruth Mamani"), agent(2, "la menor Rosa Mamani")).contradictions).toEqual([D.OTHER_NAME])
+  })
+  it("one surname as heard or cut, a given name in full and short, and a name only one report gives, are one child", () => {
+    for (const [a, b] of [["María Condori", "María Condory"], ["Rosa Hancco", "Rosa Janco"], ["Rosario Huanca", "Rosa Wanca"], ["Manuel da Silva", "Manuel Dasilva"], ["María Quispe", "María Kispe"]] as const) {
+      expect(D.score(agent(1, `la niña ${a}`), agent(2, `la niña ${b}`)).contradictions, `${a} / ${b}`).toEqual([])
+    }
+    const named = D.score(agent(1, "la niña María Condori"), agent(2, "su hija"))
+    expect(named.contradictions).toEqual([])
+  })
+  it("a child named after 'el niño' or 'la menor' gives the initials a call's field lacks", () => {
+    expect(D.profile({ ...agent(1, "el niño Percy Mamani Quispe"), paciente_iniciales: null }).initials).toBe("PMQ")
+  })
+})
+
 describe("an infant's age in months, typed where years go", () => {
   const infant = (id: number, edad: number, text: string): D.DupCase => ({
     id, paciente_iniciales: "NMM", paciente_sexo: "F", paciente_edad: edad, fecha_recepcion: "2023-01-30", producto_sospechoso: "Paracetamol 120 mg/5 mL", descripcion_evento: text

@@ -7,9 +7,13 @@
  */
 import { nameLeftOut, sameInitials } from "./initials.js"
 import { editDistance } from "./products.js"
+import { namesDiffer, type TextName } from "./textNames.js"
 
 /** The reason of two newborns of one birth ('RN1' and 'RN2'). */
 export const OTHER_NEWBORN = "Otro recién nacido del mismo parto"
+
+/** The reason of two narratives naming their patients with other surnames (internal/textNames.ts `namesDiffer`). */
+export const OTHER_NAME = "Apellidos distintos en la narrativa"
 
 /** The highest score of a pair with a contradiction: just below the review band (`unique`). */
 export const CONTRADICTION_CAP = 0.44
@@ -30,6 +34,8 @@ export interface PatientFacts {
   readonly ordinal?: string | null | undefined
   /** The date the age refers to: the event's, else the reception's. */
   readonly anchorDate: string | null
+  /** The patient's name as the narrative gives it (internal/textNames.ts); none when absent. */
+  readonly name?: TextName | null | undefined
 }
 
 /** M or F; 'O' (other) and anything else say nothing that could contradict. */
@@ -148,5 +154,6 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
   }
   if (a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) out.push("Iniciales distintas")
   if (a.ordinal != null && b.ordinal != null && a.ordinal !== b.ordinal) out.push(OTHER_NEWBORN)
+  if (namesDiffer(a.name, b.name)) out.push(OTHER_NAME)
   return out
 }

@@ -6,9 +6,10 @@
 import { fold } from "../../kernel/Fields.js"
 import { GIVEN_NAMES } from "./givenNames.js"
 import { nameLeftOut, normalizeInitials } from "./initials.js"
+import { editDistance } from "./products.js"
 
 // Words that introduce the patient's name; a relative's name is introduced otherwise ('el Sr. Hugo Aguilar (esposo de la paciente)').
-const CUE = /(?:datos del paciente|nombre del paciente|paciente|pcte|pte|cliente|usuari[oa]|su (?:esposa|esposo|hija|hijo|madre|padre|mama|papa))\s*[:"“]?\s*((?:[a-zñ]{2,}(?:[ \t]*,[ \t]*|[ \t]+)){1,4}[a-zñ]{2,})?/g
+const CUE = /(?:datos del paciente|nombre del paciente|paciente|pcte|pte|cliente|usuari[oa]|su (?:esposa|esposo|hija|hijo|madre|padre|mama|papa)|\b(?:el|la) (?:nin[oa]|menor|lactante))\s*[:"“]?\s*((?:[a-zñ]{2,}(?:[ \t]*,[ \t]*|[ \t]+)){1,4}[a-zñ]{2,})?/g
 // Words that end a name: what follows it in a sentence, never a name's part.
 const STOP = new Set([
   "de", "del", "con", "que", "refiere", "refirio", "presenta", "presento", "acude", "consulta", "llama", "indica", "manifiesta", "tiene", "tuvo",
@@ -18,13 +19,22 @@ const STOP = new Set([
   "inicia", "inicio", "post", "para", "sobre", "segun", "no", "si", "sus", "su", "un", "una", "ha", "ya", "muy", "hoy", "ayer"
 ])
 
+/** The patient's name as a narrative gives it: its initials, and its words that are not frequent given names. */
+export interface TextName {
+  readonly initials: string
+  /** Folded (lower case, no accents); surnames, and given names too rare to be in the list. */
+  readonly surnames: ReadonlyArray<string>
+  /** Folded; the words that are frequent given names. */
+  readonly given: ReadonlyArray<string>
+}
+
 /**
- * The initials of the patient's name a narrative gives after a word for the patient ('paciente',
- * 'pcte', 'cliente', 'su esposa'): two to five words before a word that cannot be a name's,
- * starting or ending with a frequent given name so that 'la paciente consulta si' is not one.
- * Null when the narrative names no patient that way.
+ * The patient's name a narrative gives after a word for the patient ('paciente', 'pcte',
+ * 'cliente', 'su esposa', 'la niña', 'el menor'): two to five words before a word that cannot be
+ * a name's, starting or ending with a frequent given name so that 'la paciente consulta si' is
+ * not one. Null when the narrative names no patient that way.
  */
-export const initialsInText = (text: string | null | undefined): string | null => {
+export const nameInText = (text: string | null | undefined): TextName | null => {
   if (typeof text !== "string" || text.length === 0) return null
   for (const m of fold(text).matchAll(CUE)) {
     if (m[1] === undefined) continue
@@ -43,10 +53,48 @@ export const initialsInText = (text: string | null | undefined): string | null =
     const last = names.at(-1)!
     if (!GIVEN_NAMES.has(first) && !GIVEN_NAMES.has(last)) continue
     const initials = normalizeInitials(comma ? words.join(" ").replaceAll(" , ", ", ") : names.join(" "))
-    if (initials !== null && initials.length >= 2) return initials
+    if (initials !== null && initials.length >= 2) return { initials, surnames: names.filter((w) => !GIVEN_NAMES.has(w)), given: names.filter((w) => GIVEN_NAMES.has(w)) }
   }
   return null
 }
+
+/** The initials of the patient's name a narrative gives ({@link nameInText}), or null. */
+export const initialsInText = (text: string | null | undefined): string | null => nameInText(text)?.initials ?? null
+
+// How a surname sounds, as people write it from hearing it: 'Hancco' and 'Janco', 'Huanca' and
+// 'Wanca', 'Quispe' and 'Kispe', 'Condori' and 'Condory' are each one sound.
+const soundOf = (word: string): string =>
+  word
+    .replace(/cc/g, "c").replace(/qu/g, "k").replace(/q/g, "k").replace(/c([aou])/g, "k$1").replace(/c([ei])/g, "s$1").replace(/z/g, "s")
+    .replace(/(?:hu|gu)(?=[aeio])/g, "w").replace(/v/g, "b").replace(/ll/g, "y").replace(/y/g, "i").replace(/j/g, "h").replace(/h/g, "")
+    .replace(/(.)\1+/g, "$1")
+
+/** Two surnames one person's could be, written from hearing or with a slip of the finger. */
+const sameSurname = (a: string, b: string): boolean => {
+  if (a === b) return true
+  const x = soundOf(a)
+  const y = soundOf(b)
+  return x === y || (Math.min(x.length, y.length) >= 4 && editDistance(x, y, 1) <= 1)
+}
+
+// One given name written in full and short ('Rosario', 'Rosa'), or with a slip.
+const sameGiven = (a: string, b: string): boolean =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) || (Math.min(a.length, b.length) >= 5 && editDistance(a, b, 1) <= 1)
+
+const none = (xs: ReadonlyArray<string>, ys: ReadonlyArray<string>, same: (x: string, y: string) => boolean): boolean =>
+  xs.length > 0 && ys.length > 0 && !xs.some((x) => ys.some((y) => same(x, y)))
+
+/**
+ * Whether the names two narratives give their patients cannot be one person's: both give a
+ * surname and none of one's is, as written or as it sounds, one of the other's ('la niña María
+ * Condory' and 'la niña María Calla'); or both give a given name and none is the other's, in full
+ * or short ('Ruth Mamay' and 'Rosa Mamani'). Initials alone cannot tell them: both are MC, RM.
+ */
+export const namesDiffer = (a: TextName | null | undefined, b: TextName | null | undefined): boolean =>
+  a != null && b != null && (none(surnameForms(a), surnameForms(b), sameSurname) || none(a.given, b.given, sameGiven))
+
+// A surname in two words is also one ('da Silva', 'dasilva').
+const surnameForms = (n: TextName): ReadonlyArray<string> => n.surnames.length > 1 ? [...n.surnames, n.surnames.join("")] : n.surnames
 
 /**
  * A case's initials, refined by the name its narrative gives: the narrative's when the field is

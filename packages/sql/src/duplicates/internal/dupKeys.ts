@@ -22,8 +22,9 @@ import { Effect } from "effect"
  * '#10' reads a narrative's date that ends a sentence ('el 09/06/23.') and not the reception's own date.
  * '#11' completes the initials with the patient's name a narrative gives ('LC' and 'Datos del paciente: Luis Cruz Vásquez' is `i:LCV`),
  *   reads initials after a title on their own ('RN de CFQ' is `i:CFQ`), and files 'RN' alone and a bed ('NN CAMA 21') under none.
+ * '#12' reads a child's name after 'el niño', 'la niña', 'el menor' or 'el lactante' as the patient's ('la niña María Calla' is `i:MC`).
  */
-export const KEYS_MARK = "#11"
+export const KEYS_MARK = "#12"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
