@@ -12,8 +12,8 @@ import { namesDiffer, type TextName } from "./textNames.js"
 /** The reason of two newborns of one birth ('RN1' and 'RN2'). */
 export const OTHER_NEWBORN = "Otro recién nacido del mismo parto"
 
-/** The reason of two narratives naming their patients with other surnames (internal/textNames.ts `namesDiffer`). */
-export const OTHER_NAME = "Apellidos distintos en la narrativa"
+/** The reason of two narratives naming their patients with other surnames or given names (internal/textNames.ts `namesDiffer`). */
+export const OTHER_NAME = "Nombres distintos en la narrativa"
 
 /** The highest score of a pair with a contradiction: just below the review band (`unique`). */
 export const CONTRADICTION_CAP = 0.44
