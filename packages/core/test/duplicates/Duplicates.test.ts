@@ -181,6 +181,18 @@ describe("normalization survives real noise", () => {
     expect(D.sameInitials("JPG", "JPC")).toBe(false)
   })
 
+  it("initials: four letters with the surnames first (a chart's 'GMVL', a form's 'V.L.G.M.') are the same, and meet by their keys; three are not", () => {
+    expect(D.sameInitials("GMVL", "VLGM")).toBe(true)
+    expect(D.sameInitials("VLGM", "GMVL")).toBe(true)
+    expect(D.sameInitials("QQJ", "JQQ")).toBe(false)
+    expect(D.sameInitials("GMVL", "VLMG")).toBe(false)
+    const chart = D.profile(blank(1, { paciente_iniciales: "GMVL", fecha_recepcion: "2023-02-25" }))
+    const form = D.profile(blank(2, { paciente_iniciales: "V.L.G.M.", fecha_inicio_evento: "2023-02-20" }))
+    const filed = new Set(D.blockingKeys(chart))
+    expect(D.probeKeys(form).some((k) => filed.has(k))).toBe(true)
+    expect(D.scoreProfiles(chart, form).reasons).toContain("Mismas iniciales")
+  })
+
   it("products: brand vs generic through the active ingredient, dose and form ignored, salts, typos, registration numbers", () => {
     const brand = blank(1, { producto_sospechoso: "Amoxil® 500 mg cápsulas", productos: [{ nombre_producto: "Amoxil", ifa: "Amoxicilina trihidrato" }] })
     expect(D.sameProduct(D.profile(brand), D.profile(blank(2, { producto_sospechoso: "AMOXICILINA 500MG TAB" })))).toBe(true)

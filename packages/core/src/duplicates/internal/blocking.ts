@@ -4,7 +4,7 @@
  */
 import type { Profile } from "../Duplicates.js"
 import type { NarrativeProfile } from "./narratives.js"
-import { initialsKey } from "./initials.js"
+import { initialsKey, surnamesFirst } from "./initials.js"
 import { shiftDate, swappedDate } from "./dates.js"
 
 /**
@@ -36,8 +36,13 @@ export const blockingKeys = (p: Profile): Array<string> => {
   return [...keys]
 }
 
-/** The keys to look up for `p`: its own keys (the same rules make matching symmetric). */
-export const probeKeys = (p: Profile): Array<string> => blockingKeys(p)
+/** The keys to look up for `p`: its own keys (the same rules make matching symmetric), and its initials read with the surnames first. */
+export const probeKeys = (p: Profile): Array<string> => {
+  const keys = blockingKeys(p)
+  // Four letters or more read with the surnames first are the same initials (initials.ts `sameInitials`).
+  if (p.initials !== null && p.initials.length >= 4) keys.push(`i:${initialsKey(surnamesFirst(p.initials))}`)
+  return keys
+}
 
 const productKeys = (p: Profile): Array<string> => {
   const out = new Set<string>()

@@ -5,7 +5,7 @@
  * They cap a pair below the review band, as vigiMatch weighs mismatches as evidence against.
  * Unknown is never a contradiction.
  */
-import { nameLeftOut, sameInitials } from "./initials.js"
+import { nameLeftOut, sameInitials, surnamesFirst } from "./initials.js"
 import { editDistance } from "./products.js"
 import { namesDiffer, type TextName } from "./textNames.js"
 
@@ -101,8 +101,6 @@ export const initialsCompatible = (a: string, b: string): boolean =>
 
 const sameReordered = (a: string, b: string): boolean => a === b || nameLeftOut(a, b)
 
-// A Peruvian name ends with two surnames: written first, they are the last two letters moved to the front.
-const surnamesFirst = (initials: string): string => initials.length < 3 ? initials : initials.slice(-2) + initials.slice(0, -2)
 
 const compatibleAsWritten = (a: string, b: string): boolean => {
   if (sameInitials(a, b)) return true

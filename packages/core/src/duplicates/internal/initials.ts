@@ -103,9 +103,17 @@ export const initialsKey = (initials: string): string =>
 export const sameInitials = (a: string | null, b: string | null): boolean => {
   if (a === null || b === null) return false
   if (a === b) return true
+  if (a.length === b.length) return a.length >= 4 && (surnamesFirst(a) === b || surnamesFirst(b) === a)
   const [short, long] = a.length < b.length ? [a, b] : [b, a]
   return short.length === 3 && long.length === 4 && initialsKey(long) === short
 }
+
+/**
+ * A Peruvian name's initials read with the two surnames first, as clinical charts and programme
+ * lists write them ('GMVL' for Victoria Luz Gutiérrez Mamani, 'VLGM'): the last two letters
+ * moved to the front.
+ */
+export const surnamesFirst = (initials: string): string => initials.length < 3 ? initials : initials.slice(-2) + initials.slice(0, -2)
 
 // 'RN1', 'RN 2', 'gemelo 1', 'twin 2': which of a multiple birth the report is about.
 const ORDINAL = /(?:^|[^a-z])(?:rn|gemel[oa]|twin)\s*[-#.]?\s*([1-4])(?![\d])/
