@@ -18,7 +18,7 @@ import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { otherEvent } from "./internal/otherEvents.js"
 import { eventDateInText } from "./internal/textDates.js"
-import { ageAgrees, ageReadings } from "./internal/ages.js"
+import { ageAgrees, ageReadings, monthsOfAge } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
@@ -200,7 +200,7 @@ export const profile = (c: DupCase): Profile => {
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(c.descripcion_evento, age), birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(c.descripcion_evento, age), months: monthsOfAge(c.descripcion_evento, age), received: normalizeDate(c.fecha_recepcion), birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name }
   }
 }
 

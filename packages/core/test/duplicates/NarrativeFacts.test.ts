@@ -81,6 +81,25 @@ describe("an infant's age in months, typed where years go", () => {
   })
 })
 
+describe("infants' ages in months tell two children apart", () => {
+  const sheet = (id: number, text: string, fecha: string): D.DupCase => ({
+    id, paciente_iniciales: "APQ", paciente_sexo: "M", paciente_edad: 1, fecha_inicio_evento: fecha, fecha_recepcion: fecha, producto_sospechoso: "Vacuna SPR", descripcion_evento: text
+  })
+  it("23 and 12 months a week apart are two children, even with the word mistyped; both give 1 in the age field", () => {
+    const older = sheet(1, "ESAVI leve. Usuario de 23 meses vacunado con SPR; a las pocas horas presenta fiebre alta.", "2024-01-08")
+    const younger = sheet(2, "Pcte de 12 meses, c/ SPR 1ra dosis, presenta calentura.", "2024-01-13")
+    expect(D.score(older, younger).contradictions).toEqual(["Edad incompatible"])
+    expect(D.score(older, sheet(3, "Usuario de 12 mesees vacunado con SPR, fiebre.", "2024-01-13")).contradictions).toEqual(["Edad incompatible"])
+  })
+  it("a month off, or months that the time between the reports explains, are one child", () => {
+    const first = sheet(1, "Ficha ESAVI. Usuario de 14 meses vacunado con SPR; presenta erupción.", "2023-12-22")
+    expect(D.score(first, sheet(2, "ESAVI leve. Usuario de 13 mrses vacunado con SPR, calentura.", "2023-12-23")).contradictions).toEqual([])
+    // A follow-up three months later gives the age at its writing.
+    const control = { ...sheet(3, "Control: lactante de 17 meses, erupción resuelta.", "2023-12-22"), fecha_recepcion: "2024-03-20" }
+    expect(D.score(first, control).contradictions).toEqual([])
+  })
+})
+
 describe("a date read from a narrative never tells two events apart", () => {
   // The pharmacy note's only date is the drug's start; its event date field is empty.
   const note: D.DupCase = {

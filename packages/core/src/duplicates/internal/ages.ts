@@ -6,8 +6,9 @@ import { fold } from "../../kernel/Fields.js"
 import { type PatientFacts, yearsOld } from "./contradictions.js"
 
 // 'lactante de 16 meses', 'niña de 4 meses', 'pcte. mujer de 3 meses', 'de 11 m refiere',
-// 'lactante de 13 ms': a number of months after 'de' or a word for an infant.
-const MONTHS_OF_AGE = /(?:\bde|lactante|infante|bebe|nino|nina|rn)\s+(\d{1,2})\s*(?:meses|mes|ms|m)(?![a-z])/g
+// 'lactante de 13 ms': a number of months after 'de' or a word for an infant; the word typed with
+// a slip too ('mesees', 'mrses', 'messe'), as forms typed in haste write it.
+const MONTHS_OF_AGE = /(?:\bde|lactante|infante|bebe|nino|nina|rn)\s+(\d{1,2})\s*(?:meses|mes|ms|m|m[a-z]{2,4}s|mes[a-z]{1,2})(?![a-z])/g
 
 /**
  * The ages in years one patient's report can mean when its narrative gives the patient's age in
@@ -18,14 +19,21 @@ const MONTHS_OF_AGE = /(?:\bde|lactante|infante|bebe|nino|nina|rn)\s+(\d{1,2})\s
  */
 export const ageReadings = (text: string | null | undefined, fieldAge: number | null): ReadonlyArray<number> => {
   const own = fieldAge === null ? [] : [fieldAge]
-  if (typeof text !== "string" || text.length === 0) return own
-  const folded = fold(text)
-  for (const m of folded.matchAll(MONTHS_OF_AGE)) {
+  const months = monthsOfAge(text, fieldAge)
+  return months === null ? own : [...new Set([...own, Math.floor(months / 12), months])]
+}
+
+/**
+ * The patient's age in months as the narrative states it ('usuaria de 17 meses'), when the age
+ * field agrees with it (empty, or holding the months or their whole years); else null.
+ */
+export const monthsOfAge = (text: string | null | undefined, fieldAge: number | null): number | null => {
+  if (typeof text !== "string" || text.length === 0) return null
+  for (const m of fold(text).matchAll(MONTHS_OF_AGE)) {
     const months = Number(m[1])
-    const years = Math.floor(months / 12)
-    if (fieldAge === null || fieldAge === months || fieldAge === years) return [...new Set([...own, years, months])]
+    if (fieldAge === null || fieldAge === months || fieldAge === Math.floor(months / 12)) return months
   }
-  return own
+  return null
 }
 
 /**

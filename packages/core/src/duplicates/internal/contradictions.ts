@@ -28,6 +28,10 @@ export interface PatientFacts {
    * (internal/ages.ts): the field's, the months' whole years, and the months typed as years.
    */
   readonly ages?: ReadonlyArray<number> | undefined
+  /** The infant's age in months its narrative states (internal/ages.ts `monthsOfAge`); none when absent. */
+  readonly months?: number | null | undefined
+  /** When the report was received: a follow-up months after the event may give the age at its writing. */
+  readonly received?: string | null | undefined
   readonly birthDate: string | null
   readonly initials: string | null
   /** Which newborn of a multiple birth ('RN1', 'gemelo 2'): twins share the mother's initials, birth date and ward. */
@@ -133,6 +137,24 @@ const agesOf = (f: PatientFacts): ReadonlyArray<number> => {
 
 const bornAfter = (birth: string | null, at: string | null): boolean => birth !== null && at !== null && at < birth
 
+/**
+ * Months of age that an infant's reports can disagree by beyond the time between them: a month
+ * counted at the visit or at the report. Months are told exactly where years are rounded, so the
+ * children of one vaccination day are told apart by them ('de 23 meses', 'de 12 meses').
+ */
+export const MONTHS_SLACK = 1
+
+const monthsBetween = (x: string | null | undefined, y: string | null | undefined): number =>
+  x == null || y == null ? 0 : Math.round(Math.abs(Date.parse(x) - Date.parse(y)) / (30.44 * DAY))
+
+// The time between two reports is the longer of the times between their events and between their
+// receptions: either report may give the age at its writing.
+const monthsApart = (a: PatientFacts, b: PatientFacts): boolean => {
+  if (a.months == null || b.months == null || a.anchorDate === null || b.anchorDate === null) return false
+  const between = Math.max(monthsBetween(a.anchorDate, b.anchorDate), monthsBetween(a.received, b.received))
+  return Math.abs(a.months - b.months) > between + MONTHS_SLACK
+}
+
 /** The contradictions between two patients' facts, named as `reasons` name them. */
 export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> => {
   const out: Array<string> = []
@@ -148,6 +170,7 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
     if (agesA.length > 0 && agesB.length > 0) {
       const between = Math.round(a.anchorDate !== null && b.anchorDate !== null ? Math.abs(Date.parse(a.anchorDate) - Date.parse(b.anchorDate)) / (365.25 * DAY) : 0)
       if (!agesA.some((x) => agesB.some((y) => agesCompatible(x, y, between)))) out.push("Edad incompatible")
+      else if (monthsApart(a, b)) out.push("Edad incompatible")
     }
   }
   if (a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) out.push("Iniciales distintas")
