@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -39,7 +39,11 @@
  *          regional hospital pharmacist's reports of referred patients, the TB coordinator's monthly list
  *          re-entered, the epidemiologist's forwarded e-mails, community agents' calls; a post's month of
  *          RHZE hepatotoxicity, campaign days, household contacts on isoniazid, twins, mother and child,
- *          later event and namesake confounders). The first-sight
+ *          later event and namesake confounders); lib/dupGeriatria.ts, an eleventh (older adults of Lima and
+ *          Arequipa: nursing-home técnicas' logbook notes, relatives' calls about "mi mamá", geriatricians'
+ *          notifications, home-care visits, pharmacists' notes, monthly incident summaries, discharge
+ *          summaries weeks later and follow-ups; vaccination-day, new-generic, spouses, sisters, later
+ *          event and namesake confounders). The first-sight
  *          figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
@@ -50,6 +54,7 @@ import { generateAndes } from "./lib/dupAndes.js"
 import { generateClinic } from "./lib/dupClinic.js"
 import { generateCommittee } from "./lib/dupCommittee.js"
 import { generate, type GeneratedDupCase } from "./lib/dupData.js"
+import { generateGeriatria } from "./lib/dupGeriatria.js"
 import { generateHospital } from "./lib/dupHospital.js"
 import { generateInbox } from "./lib/dupInbox.js"
 import { generateNetwork } from "./lib/dupNetwork.js"
@@ -68,7 +73,7 @@ const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
 const GENERATOR = arg("generator", "reports")
-if (!["reports", "templates", "inbox", "network", "committee", "clinic", "amazon", "titular", "hospital", "andes"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee, clinic, amazon, titular, hospital or andes, not ${GENERATOR}`)
+if (!["reports", "templates", "inbox", "network", "committee", "clinic", "amazon", "titular", "hospital", "andes", "geriatria"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee, clinic, amazon, titular, hospital, andes or geriatria, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -118,6 +123,8 @@ const main = async () => {
     ? generateHospital({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : GENERATOR === "andes"
     ? generateAndes({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+    : GENERATOR === "geriatria"
+    ? generateGeriatria({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
     : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
