@@ -187,8 +187,13 @@ export const buildWorld = (r: Random, nEvents: number, span: number): World => {
     const d = Math.min(span - 1, year * 365 + r.int(95, 150))
     const g: Group = { kind: "vacunacion", home, drug: drugById.get(r.chance(0.8) ? "influenza" : "neumococo")!, day: d, lab: null }
     const k = r.int(2, 6)
+    // One dose, one reaction: a resident picked twice for one campaign day would be one event told
+    // twice, yet labelled two (session 16 found twelve such pairs in the dup band).
+    const vaccinated = new Set<Person>()
     for (let i = 0; i < k && events.length < nVac; i++) {
-      const p = home.residents.length > 3 && r.chance(0.5) ? r.pick(home.residents) : person(home)
+      const resident = home.residents.length > 3 && r.chance(0.5) ? r.pick(home.residents) : person(home)
+      const p = vaccinated.has(resident) ? person(home) : resident
+      vaccinated.add(p)
       events.push(event(p, Math.min(span - 1, d + (r.chance(0.7) ? 0 : 1)), { drug: g.drug.id, group: g }))
     }
   }
