@@ -58,9 +58,6 @@ export const nameInText = (text: string | null | undefined): TextName | null => 
   return null
 }
 
-/** The initials of the patient's name a narrative gives ({@link nameInText}), or null. */
-export const initialsInText = (text: string | null | undefined): string | null => nameInText(text)?.initials ?? null
-
 // How a surname sounds, as people write it from hearing it: 'Hancco' and 'Janco', 'Huanca' and
 // 'Wanca', 'Quispe' and 'Kispe', 'Condori' and 'Condory' are each one sound.
 const soundOf = (word: string): string =>
