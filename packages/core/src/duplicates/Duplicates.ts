@@ -186,8 +186,10 @@ export const profile = (c: DupCase): Profile => {
   const name = nameInText(c.descripcion_evento)
   const initials = refineInitials(normalizeInitials(c.paciente_iniciales), name?.initials ?? null)
   const birthDate = normalizeDate(c.paciente_fecha_nacimiento)
-  const anchorDate = eventDate ?? normalizeDate(c.fecha_recepcion)
+  const received = normalizeDate(c.fecha_recepcion)
+  const anchorDate = eventDate ?? received
   const age = ageOf(c.paciente_edad)
+  const months = monthsOfAge(c.descripcion_evento, age)
   return {
     id: c.id,
     initials,
@@ -195,12 +197,12 @@ export const profile = (c: DupCase): Profile => {
     eventDate,
     eventDateFromText: eventField === null && eventDate !== null,
     anchorDate,
-    received: normalizeDate(c.fecha_recepcion),
+    received,
     products: names,
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(c.descripcion_evento, age), months: monthsOfAge(c.descripcion_evento, age), received: normalizeDate(c.fecha_recepcion), birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name }
   }
 }
 

@@ -12,20 +12,18 @@ const MONTHS_OF_AGE = /(?:\bde|lactante|infante|bebe|nino|nina|rn)\s+(\d{1,2})\s
 
 /**
  * The ages in years one patient's report can mean when its narrative gives the patient's age in
- * months: the whole years those months make, and the count of months itself (what another
- * report typed in the years field). Only a reading the case's own age field agrees with counts
- * (the field empty, or holding the months or their years): 'luego de 3 meses de tratamiento'
- * in a 45-year-old's report is a duration, not an age.
+ * months ({@link monthsOfAge}): the field's, the whole years those months make, and the count of
+ * months itself (what another report typed in the years field).
  */
-export const ageReadings = (text: string | null | undefined, fieldAge: number | null): ReadonlyArray<number> => {
+export const ageReadings = (months: number | null, fieldAge: number | null): ReadonlyArray<number> => {
   const own = fieldAge === null ? [] : [fieldAge]
-  const months = monthsOfAge(text, fieldAge)
   return months === null ? own : [...new Set([...own, Math.floor(months / 12), months])]
 }
 
 /**
  * The patient's age in months as the narrative states it ('usuaria de 17 meses'), when the age
- * field agrees with it (empty, or holding the months or their whole years); else null.
+ * field agrees with it (empty, or holding the months or their whole years); else null: 'luego de
+ * 3 meses de tratamiento' in a 45-year-old's report is a duration, not an age.
  */
 export const monthsOfAge = (text: string | null | undefined, fieldAge: number | null): number | null => {
   if (typeof text !== "string" || text.length === 0) return null

@@ -105,7 +105,6 @@ export const initialsCompatible = (a: string, b: string): boolean =>
 
 const sameReordered = (a: string, b: string): boolean => a === b || nameLeftOut(a, b)
 
-
 const compatibleAsWritten = (a: string, b: string): boolean => {
   if (sameInitials(a, b)) return true
   // Siblings share both surnames: the given name's letter is what tells them apart, so one
