@@ -53,7 +53,7 @@ import { generateAmazon } from "./lib/dupAmazon.js"
 import { generateAndes } from "./lib/dupAndes.js"
 import { generateClinic } from "./lib/dupClinic.js"
 import { generateCommittee } from "./lib/dupCommittee.js"
-import { generate, type GeneratedDupCase } from "./lib/dupData.js"
+import { type DupGeneratorOptions, generate, type GeneratedDupCase } from "./lib/dupData.js"
 import { generateGeriatria } from "./lib/dupGeriatria.js"
 import { generateHospital } from "./lib/dupHospital.js"
 import { generateInbox } from "./lib/dupInbox.js"
@@ -73,7 +73,14 @@ const WINDOW = Number(arg("days-window", "60"))
 const ENGINE = arg("engine", "postgres")
 const CONCURRENCY = Number(arg("concurrency", "8"))
 const GENERATOR = arg("generator", "reports")
-if (!["reports", "templates", "inbox", "network", "committee", "clinic", "amazon", "titular", "hospital", "andes", "geriatria"].includes(GENERATOR)) throw new Error(`--generator must be reports, templates, inbox, network, committee, clinic, amazon, titular, hospital, andes or geriatria, not ${GENERATOR}`)
+type DupDataSet = { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pairs: ReadonlyArray<readonly [number, number]>; readonly confounder?: (a: number, b: number) => string }
+// Each generator by its --generator name, in the order they were written.
+const GENERATORS: Readonly<Record<string, (options: DupGeneratorOptions) => DupDataSet>> = {
+  reports: generate, templates: generateTemplates, inbox: generateInbox, network: generateNetwork, committee: generateCommittee, clinic: generateClinic,
+  amazon: generateAmazon, titular: generateTitular, hospital: generateHospital, andes: generateAndes, geriatria: generateGeriatria
+}
+const names = Object.keys(GENERATORS)
+if (!Object.hasOwn(GENERATORS, GENERATOR)) throw new Error(`--generator must be ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not ${GENERATOR}`)
 if (!["postgres", "pglite", "memory"].includes(ENGINE)) throw new Error(`--engine must be postgres, pglite or memory, not ${ENGINE}`)
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits)
@@ -105,27 +112,7 @@ const viaService = async (db: BenchDb, ids: ReadonlyArray<number>): Promise<Foun
 const main = async () => {
   log(`Duplicate quality (${GENERATOR} generator): ${CASES} cases, ${PAIRS} planted pairs, seed ${SEED}, span ${SPAN} days, window ±${WINDOW} days, engine ${ENGINE}`)
   const t0 = performance.now()
-  const data: { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pairs: ReadonlyArray<readonly [number, number]>; readonly confounder?: (a: number, b: number) => string } = GENERATOR === "templates"
-    ? generateTemplates({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "inbox"
-    ? generateInbox({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "network"
-    ? generateNetwork({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "committee"
-    ? generateCommittee({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "clinic"
-    ? generateClinic({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "amazon"
-    ? generateAmazon({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "titular"
-    ? generateTitular({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "hospital"
-    ? generateHospital({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "andes"
-    ? generateAndes({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : GENERATOR === "geriatria"
-    ? generateGeriatria({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
-    : generate({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
+  const data = GENERATORS[GENERATOR]!({ cases: CASES, pairs: PAIRS, seed: SEED, spanDays: SPAN })
   validate(data.cases)
   log(`generated and validated ${data.cases.length} cases in ${secs(performance.now() - t0)}`)
   const ids = data.cases.map((_, i) => i + 1)
