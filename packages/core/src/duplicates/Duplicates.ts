@@ -18,7 +18,7 @@ import { ingredientsOf } from "./internal/brandLexicon.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { otherEvent } from "./internal/otherEvents.js"
 import { eventDateInText } from "./internal/textDates.js"
-import { ageAgrees, ageReadings, monthsOfAge } from "./internal/ages.js"
+import { ageAgrees, ageReadings, guessedAge, monthsOfAge } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
@@ -69,7 +69,7 @@ export const AGE_BIRTH_WEIGHT = 0.1
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-28.10"
+export const RULE_VERSION = "2026-11-29.11"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -202,7 +202,7 @@ export const profile = (c: DupCase): Profile => {
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age), guess: guessedAge(c.descripcion_evento, age), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name }
   }
 }
 

@@ -34,6 +34,32 @@ export const monthsOfAge = (text: string | null | undefined, fieldAge: number | 
   return null
 }
 
+// 'más de 80 años', 'mayor de 70 años', 'pasados los 60', '70 y tantos años', '70 y pico': a floor, not an age.
+const OVER = /(?:mas de|mayor de|pasad[oa]s? los)\s*(\d{1,3})\s*(?:anos|ano|a\b|a\.)|(\d{1,3})\s*(?:anos\s*)?y (?:tantos|pico|algo)\b/g
+
+/** The years an age could be, both ends included. */
+export interface AgeRange {
+  readonly lo: number
+  readonly hi: number
+}
+
+/**
+ * The range of ages a narrative's floor of an age means ('más de 80 años', '70 y tantos': 80-89,
+ * 70-79), or null when the narrative states no such age or the field holds another number ('más de 2 años
+ * de tratamiento' is a duration): it is said of anyone in that decade, and the field typed from
+ * it holds the floor. (Ages said to be about so
+ * many, 'aprox. 90 años', were measured as ranges too and left out: see bench/README.md.)
+ */
+export const guessedAge = (text: string | null | undefined, fieldAge: number | null): AgeRange | null => {
+  if (typeof text !== "string" || text.length === 0) return null
+  const folded = fold(text)
+  for (const m of folded.matchAll(OVER)) {
+    const n = Number(m[1] ?? m[2])
+    if (fieldAge === n) return { lo: n, hi: n + 9 }
+  }
+  return null
+}
+
 /**
  * From this age on, a report's age that another report's birth date gives points at one patient;
  * younger, the children of one vaccination day or one family share ages too often.
@@ -50,6 +76,6 @@ export const ageAgrees = (a: PatientFacts, b: PatientFacts): boolean => {
   const pair = a.birthDate !== null && b.birthDate === null ? [a, b] as const : b.birthDate !== null && a.birthDate === null ? [b, a] as const : null
   if (pair === null) return false
   const [born, aged] = pair
-  if (aged.age === null || aged.age < AGE_AGREES_FROM || aged.anchorDate === null) return false
+  if (aged.age === null || aged.age < AGE_AGREES_FROM || aged.anchorDate === null || aged.guess != null) return false
   return yearsOld(born.birthDate!, aged.anchorDate) === aged.age
 }

@@ -8,6 +8,7 @@
 import { nameLeftOut, sameInitials, surnamesFirst } from "./initials.js"
 import { editDistance } from "./products.js"
 import { namesDiffer, type TextName } from "./textNames.js"
+import type { AgeRange } from "./ages.js"
 
 /** The reason of two newborns of one birth ('RN1' and 'RN2'). */
 export const OTHER_NEWBORN = "Otro recién nacido del mismo parto"
@@ -28,6 +29,8 @@ export interface PatientFacts {
    * (internal/ages.ts): the field's, the months' whole years, and the months typed as years.
    */
   readonly ages?: ReadonlyArray<number> | undefined
+  /** The range a guessed age means (internal/ages.ts `guessedAge`: 'más de 80 años'); none when the age is stated plainly. */
+  readonly guess?: AgeRange | null | undefined
   /** The infant's age in months its narrative states (internal/ages.ts `monthsOfAge`); none when absent. */
   readonly months?: number | null | undefined
   /** When the report was received: a follow-up months after the event may give the age at its writing. */
@@ -85,12 +88,14 @@ export const yearsOld = (birth: string, at: string): number | null => {
  * Two ages one patient could have been given `years` apart. Besides those years, one year of
  * slack for a birthday between the reports or an age written one off (at the event or at the
  * report); two from sixty on, where a relative or a caller gives the age roughly ('aprox. 75').
- * Reports days apart allow no more: both at once are rare. (An infant's months typed where years
+ * Reports days apart allow no more: both at once are rare. A guessed age is its range ({@link AgeRange}). (An infant's months typed where years
  * go were measured too and left out: they made a schoolchild and an infant of one campaign one.)
  */
-export const agesCompatible = (a: number, b: number, years: number): boolean => {
-  const slack = years + (Math.min(a, b) >= 60 ? 2 : 1)
-  return Math.abs(a - b) <= slack
+export const agesCompatible = (a: number | AgeRange, b: number | AgeRange, years: number): boolean => {
+  const x = typeof a === "number" ? { lo: a, hi: a } : a
+  const y = typeof b === "number" ? { lo: b, hi: b } : b
+  const slack = years + (Math.min(x.hi, y.hi) >= 60 ? 2 : 1)
+  return Math.max(x.lo, y.lo) - Math.min(x.hi, y.hi) <= slack
 }
 
 /**
@@ -127,8 +132,10 @@ const neighbourKeys = (x: string, y: string): boolean => {
   return p !== undefined && q !== undefined && Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1
 }
 
-// The ages a report gives: its readings, else its field, else the years its birth date makes.
-const agesOf = (f: PatientFacts): ReadonlyArray<number> => {
+// The ages a report gives: a guessed age's range, else its readings, else its field, else the
+// years its birth date makes.
+const agesOf = (f: PatientFacts): ReadonlyArray<number | AgeRange> => {
+  if (f.guess != null) return [f.guess]
   if (f.ages !== undefined && f.ages.length > 0) return f.ages
   const age = f.age ?? (f.birthDate !== null && f.anchorDate !== null ? yearsOld(f.birthDate, f.anchorDate) : null)
   return age === null ? [] : [age]

@@ -26,8 +26,12 @@ export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da
 // Pérez'): not initials, skipped like particles among written-out names.
 export const TITLES = new Set([
   "sr", "sra", "srta", "senor", "senora", "senorita", "don", "dona", "dr", "dra", "doctor", "doctora", "lic", "ing", "prof",
-  "paciente", "pcte", "pte", "nino", "nina", "bebe", "menor", "rn", "mr", "mrs", "ms", "miss"
+  "paciente", "pcte", "pte", "nino", "nina", "bebe", "menor", "rn", "mr", "mrs", "ms", "miss", "lactante", "infante", "neonato",
+  "neonata", "gemelo", "gemela", "recien", "nacido", "nacida"
 ])
+const NO_NAME = new Set(["rn", "paciente", "pcte", "nino", "nina", "bebe", "menor", "lactante", "infante", "neonato", "neonata", "gemelo", "gemela"])
+// 'Familiar de Rosa Torres', 'vecina de J.P.': the name is someone who knows the patient, not the patient.
+const KNOWN_BY = /^\s*(?:familiar|pariente|vecin[oa]|amig[oa]|conocid[oa]|cuidador[a]?)\s+de\b/i
 
 /**
  * Initials in one canonical form: upper case letters without accents, dots or spaces, so
@@ -46,7 +50,12 @@ export const normalizeInitials = (raw: string | null | undefined): string | null
   let start = 0
   while (start < all.length - 1 && (TITLES.has(all[start]!.toLowerCase()) || (start > 0 && PARTICLES.has(all[start]!.toLowerCase())))) start++
   const parts = all.slice(start)
-  if (parts.length === 0 || PLACEHOLDER_TEXTS.has(parts.join(" ").toLowerCase())) return null
+  if (parts.length === 0 || PLACEHOLDER_TEXTS.has(parts.join(" ").toLowerCase()) || KNOWN_BY.test(folded)) return null
+  // A newborn's number or a word for the patient and nothing else ('RN1', 'lactante'): no name.
+  // ('MR' or 'DR' alone are initials.)
+  if (parts.length === 1 && NO_NAME.has(parts[0]!.toLowerCase())) return null
+  // One name written out in capitals where the initials go ('GÉNESIS', 'FERNANDA', 'FLORES'): its first letter.
+  if (parts.length === 1 && loneName(raw, parts[0]!)) return parts[0]![0]!.toUpperCase()
   // 'APELLIDOS, NOMBRES', as pharmacy receipts, insurers and clinical charts write a name:
   // the given names come first in initials.
   // Reordering keeps the words, so whether they are written out is asked once.
@@ -70,6 +79,15 @@ const givenNamesFirst = (parts: ReadonlyArray<string>): ReadonlyArray<string> =>
 }
 
 const words = (text: string): Array<string> => text.split(/[^\p{L}]+/u).filter((p) => p !== "")
+
+// A lone word that is a name, not initials run together: four letters or more with two vowels
+// (initials seldom hold two), and written with an accent ('JOSÉ'; 'MÁYC' has one vowel), a
+// frequent given name ('ROSA', 'PEDRO'), or five letters or more ('FLORES').
+const loneName = (raw: string, part: string): boolean => {
+  const lower = part.toLowerCase()
+  if (part.length < 4 || (lower.match(/[aeiou]/g)?.length ?? 0) < 2) return false
+  return /[\u00C0-\u024F]/.test(raw) || GIVEN_NAMES.has(lower) || part.length >= 5
+}
 
 // A name is written out when one of its words is a name, not a group of initials: three letters
 // or more, and in lower case or beside other words ('JUAN PEREZ'; a lone 'JPG' is initials).

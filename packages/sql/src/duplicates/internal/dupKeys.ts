@@ -24,7 +24,7 @@ import { Effect } from "effect"
  *   reads initials after a title on their own ('RN de CFQ' is `i:CFQ`), and files 'RN' alone and a bed ('NN CAMA 21') under none.
  * '#12' reads a child's name after 'el niño', 'la niña', 'el menor' or 'el lactante' as the patient's ('la niña María Calla' is `i:MC`).
  */
-export const KEYS_MARK = "#12"
+export const KEYS_MARK = "#13"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,

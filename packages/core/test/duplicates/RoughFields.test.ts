@@ -1,0 +1,55 @@
+/**
+ * Fields typed roughly (issue 12): a name written out in capitals where the initials go, a word
+ * for the patient or a relative's name there, and an age given as its decade's floor ('de más de
+ * 80 años'). None of them may contradict the report that gives the patient's real initials or age;
+ * initials typed with an accent, and titles that are also initials, stay initials.
+ */
+import { describe, expect, it } from "vitest"
+import { Duplicates as D } from "../../src/index.js"
+
+describe("a name written out where the initials go", () => {
+  it("gives its first letter when it is a name, not initials run together", () => {
+    expect(D.normalizeInitials("GÉNESIS")).toBe("G")
+    expect(D.normalizeInitials("FERNANDA")).toBe("F")
+    expect(D.normalizeInitials("PEDRO")).toBe("P")
+    expect(D.normalizeInitials("RN FLORES")).toBe("F")
+    expect(D.normalizeInitials("lactante Sofía")).toBe("S")
+  })
+  it("initials with an accent, a vowel among consonants, or titles' letters stay initials", () => {
+    expect(D.normalizeInitials("MÁYC")).toBe("MAYC")
+    expect(D.normalizeInitials("MR")).toBe("MR")
+    expect(D.normalizeInitials("DR")).toBe("DR")
+    expect(D.normalizeInitials("JAYL")).toBe("JAYL")
+    expect(D.normalizeInitials("EPSR")).toBe("EPSR")
+  })
+  it("a newborn's number alone, or a relative's name, names no patient", () => {
+    expect(D.normalizeInitials("RN1")).toBeNull()
+    expect(D.normalizeInitials("lactante")).toBeNull()
+    expect(D.normalizeInitials("Familiar de Rosa Torres")).toBeNull()
+  })
+  it("the night nurse's 'GÉNESIS' and the alert's GXTS are not other initials", () => {
+    const alert: D.DupCase = { id: 1, paciente_iniciales: "GXTS", paciente_sexo: "F", paciente_edad: 14, fecha_inicio_evento: "2023-02-10", producto_sospechoso: "Metamizol 1 g", descripcion_evento: "Alerta de RAM. Cama 14." }
+    const note: D.DupCase = { id: 2, paciente_iniciales: "GÉNESIS", paciente_sexo: "F", paciente_edad: 14, fecha_recepcion: "2023-02-11", producto_sospechoso: "metamizol", descripcion_evento: "Nota de enfermería: niña de cama 14, granitos rojos tras metamizol." }
+    expect(D.score(alert, note).contradictions).toEqual([])
+    expect(D.score(alert, { ...note, paciente_iniciales: "HQR" }).contradictions).toEqual(["Iniciales distintas"])
+  })
+})
+
+describe("an age given as its decade's floor", () => {
+  const resident = (id: number, edad: number, text: string): D.DupCase => ({
+    id, paciente_iniciales: null, paciente_sexo: "F", paciente_edad: edad, fecha_inicio_evento: "2023-03-12", fecha_recepcion: "2023-03-13", producto_sospechoso: "Quetiapina 25 mg", descripcion_evento: text
+  })
+  const call = resident(1, 80, "Llama la hija: su mamá, de más de 80 años, amaneció somnolienta tras la quetiapina.")
+  it("'de más de 80 años' typed as 80 is the chart's 86-year-old", () => {
+    expect(D.score(call, resident(2, 86, "Residente de 86 años, somnolencia tras quetiapina.")).contradictions).toEqual([])
+    expect(D.score(resident(3, 70, "Su tía, de 70 y tantos años, se cayó."), resident(4, 78, "Caída.")).contradictions).toEqual([])
+  })
+  it("still contradicts an age past the decade and the slack, and a plain 80 keeps its own", () => {
+    expect(D.score(call, resident(2, 93, "Residente de 93 años.")).contradictions).toEqual(["Edad incompatible"])
+    expect(D.score(resident(5, 80, "Residente de 80 años, somnolienta."), resident(6, 86, "Residente de 86 años.")).contradictions).toEqual(["Edad incompatible"])
+  })
+  it("a floor that is a duration, not the field's age, says nothing of the age", () => {
+    const treated = resident(7, 45, "Paciente en tratamiento desde hace más de 2 años, somnolencia.")
+    expect(D.score(treated, resident(8, 9, "Escolar con somnolencia.")).contradictions).toEqual(["Edad incompatible"])
+  })
+})
