@@ -135,7 +135,7 @@ export const runDuplicatesHttpSuite = (name: string, makeStorageLayer: MakeStora
         expect(far).toMatchObject({ score: 0.4, reasons: ["Mismas iniciales", "Mismo producto sospechoso"] })
       })
 
-      it("a second report naming the first's reaction in its own words, the same day: review, 'la misma reacción'; ten days later it is not", async () => {
+      it("a second report naming the first's reaction in its own words, the same day: review, 'la misma reacción', with the same age and sex; ten days later it is not", async () => {
         const y = newYear()
         const drug = { producto_sospechoso: "Paclitaxel 175 mg/m2", paciente_sexo: "F" }
         const a = await createCase({
@@ -148,8 +148,9 @@ export const runDuplicatesHttpSuite = (name: string, makeStorageLayer: MakeStora
         const b = await createCase({ ...drug, paciente_iniciales: "PRIVACY", fecha_inicio_evento: `${y}-03-02`, descripcion_evento: note })
         const res = await duplicatesOf(b.id)
         expect(res.status, res.text).toBe(200)
-        expect(res.body).toMatchObject({ status: "review", label: "Revisar", color: "warning", score: 0.45, best_id: a.id })
-        expect(res.body.matches[0].reasons).toEqual(["Misma fecha de inicio del evento", "Mismo producto sospechoso", "Narrativa similar (20 %): la misma reacción"])
+        // Both 62-year-old women (the suite's default age): 0.45 for the date, the product and the reaction, 0.10 for the age and sex.
+        expect(res.body).toMatchObject({ status: "review", label: "Revisar", color: "warning", score: 0.55, best_id: a.id })
+        expect(res.body.matches[0].reasons).toEqual(["Misma edad y sexo", "Misma fecha de inicio del evento", "Mismo producto sospechoso", "Narrativa similar (20 %): la misma reacción"])
         // A note of the same patient's reaction ten days later tells another episode, not this one again.
         const c = await createCase({
           ...drug,

@@ -37,6 +37,13 @@ export const monthsOfAge = (text: string | null | undefined, fieldAge: number | 
 // 'más de 80 años', 'mayor de 70 años', 'pasados los 60', '70 y tantos años', '70 y pico': a floor, not an age.
 const OVER = /(?:mas de|mayor de|pasad[oa]s? los)\s*(\d{1,3})\s*(?:anos|ano|a\b|a\.)|(\d{1,3})\s*(?:anos\s*)?y (?:tantos|pico|algo)\b/g
 
+// 'aprox. 35 años' (also 'aprrox.'), 'de unos 70 años', 'como 80 años', 'alrededor de 60 años',
+// 'más o menos 50 años', '~32a': an age someone guessed.
+const ABOUT = /(?:\bap+r+o+x(?:imadamente)?\.?|\bunos|\bcomo|alrededor de|cerca de|mas o menos|~)\s*(\d{1,3})\s*(?:anos|ano|a\b|a\.)/
+
+/** Whether a narrative gives its patient's age as a guess ('aprox. 35 años', 'unos 70 años', '~32a'). */
+export const roughAge = (text: string | null | undefined): boolean => typeof text === "string" && ABOUT.test(fold(text))
+
 /** The years an age could be, both ends included. */
 export interface AgeRange {
   readonly lo: number
@@ -78,4 +85,22 @@ export const ageAgrees = (a: PatientFacts, b: PatientFacts): boolean => {
   const [born, aged] = pair
   if (aged.age === null || aged.age < AGE_AGREES_FROM || aged.anchorDate === null || aged.guess != null) return false
   return yearsOld(born.birthDate!, aged.anchorDate) === aged.age
+}
+
+const yearsBetween = (x: string | null, y: string | null): number =>
+  x === null || y === null ? 0 : Math.round(Math.abs(Date.parse(x) - Date.parse(y)) / (365.25 * 86_400_000))
+
+/**
+ * Both sexes known and the same, and both ages (the field's, else the birth date's) known, from
+ * {@link AGE_AGREES_FROM} on, and no further apart than the years between the reports; neither
+ * age guessed ({@link roughAge}, {@link guessedAge}), and not both birth dates given (then the
+ * birth dates decide).
+ */
+export const sameAgeAndSex = (a: PatientFacts, b: PatientFacts): boolean => {
+  if (a.sex === null || a.sex !== b.sex || (a.birthDate !== null && b.birthDate !== null)) return false
+  if (a.guess != null || b.guess != null || a.rough === true || b.rough === true) return false
+  const ageA = a.age ?? (a.birthDate !== null && a.anchorDate !== null ? yearsOld(a.birthDate, a.anchorDate) : null)
+  const ageB = b.age ?? (b.birthDate !== null && b.anchorDate !== null ? yearsOld(b.birthDate, b.anchorDate) : null)
+  if (ageA === null || ageB === null || Math.min(ageA, ageB) < AGE_AGREES_FROM) return false
+  return Math.abs(ageA - ageB) <= yearsBetween(a.anchorDate, b.anchorDate)
 }

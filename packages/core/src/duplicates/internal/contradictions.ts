@@ -31,6 +31,8 @@ export interface PatientFacts {
   readonly ages?: ReadonlyArray<number> | undefined
   /** The range a guessed age means (internal/ages.ts `guessedAge`: 'más de 80 años'); none when the age is stated plainly. */
   readonly guess?: AgeRange | null | undefined
+  /** The narrative gives the age as a guess ('aprox. 35 años', 'unos 70 años'): it says nothing for the same patient. */
+  readonly rough?: boolean | undefined
   /** The infant's age in months its narrative states (internal/ages.ts `monthsOfAge`); none when absent. */
   readonly months?: number | null | undefined
   /** When the report was received: a follow-up months after the event may give the age at its writing. */
