@@ -33,6 +33,14 @@ describe("a name written out where the initials go", () => {
     expect(D.score(alert, note).contradictions).toEqual([])
     expect(D.score(alert, { ...note, paciente_iniciales: "HQR" }).contradictions).toEqual(["Iniciales distintas"])
   })
+  it("two such names are compared whole: GÉNESIS and GLORIA are two patients, ROSA and Rosario one", () => {
+    const night = (id: number, initials: string): D.DupCase => ({
+      id, paciente_iniciales: initials, paciente_sexo: "F", fecha_inicio_evento: "2023-02-10", producto_sospechoso: "metamizol", descripcion_evento: "Nota de enfermería: granitos rojos tras metamizol."
+    })
+    expect(D.score(night(1, "GÉNESIS"), night(2, "GLORIA")).contradictions).toEqual(["Iniciales distintas"])
+    expect(D.score(night(1, "sra ROSA"), night(2, "Rosario")).contradictions).toEqual([])
+    expect(D.score(night(1, "RN FLORES"), night(2, "RN Flórez")).contradictions).toEqual([])
+  })
 })
 
 describe("an age given as its decade's floor", () => {

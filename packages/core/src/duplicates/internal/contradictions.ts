@@ -7,7 +7,7 @@
  */
 import { nameLeftOut, sameInitials, surnamesFirst } from "./initials.js"
 import { editDistance } from "./products.js"
-import { namesDiffer, type TextName } from "./textNames.js"
+import { loneNamesDiffer, namesDiffer, type TextName } from "./textNames.js"
 import type { AgeRange } from "./ages.js"
 
 /** The reason of two newborns of one birth ('RN1' and 'RN2'). */
@@ -43,6 +43,8 @@ export interface PatientFacts {
   readonly ordinal?: string | null | undefined
   /** The date the age refers to: the event's, else the reception's. */
   readonly anchorDate: string | null
+  /** The name written out alone where the initials go (internal/initials.ts `loneNameOf`); none when absent. */
+  readonly fieldName?: string | null | undefined
   /** The patient's name as the narrative gives it (internal/textNames.ts); none when absent. */
   readonly name?: TextName | null | undefined
 }
@@ -181,7 +183,7 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
       else if (monthsApart(a, b)) out.push("Edad incompatible")
     }
   }
-  if (a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) out.push("Iniciales distintas")
+  if ((a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) || loneNamesDiffer(a.fieldName, b.fieldName)) out.push("Iniciales distintas")
   if (a.ordinal != null && b.ordinal != null && a.ordinal !== b.ordinal) out.push(OTHER_NEWBORN)
   if (namesDiffer(a.name, b.name)) out.push(OTHER_NAME)
   return out

@@ -80,6 +80,16 @@ const givenNamesFirst = (parts: ReadonlyArray<string>): ReadonlyArray<string> =>
 
 const words = (text: string): Array<string> => text.split(/[^\p{L}]+/u).filter((p) => p !== "")
 
+/**
+ * The name written out alone where the initials go ('GÉNESIS', 'sra Rosa', 'RN FLORES'), folded, or
+ * null: its initial is one letter, which many names share, so two such names are compared whole.
+ */
+export const loneNameOf = (raw: string | null | undefined): string | null => {
+  if (typeof raw !== "string" || normalizeInitials(raw)?.length !== 1) return null
+  const all = words(raw.normalize("NFD").replace(/\p{M}/gu, "")).filter((w) => !TITLES.has(w.toLowerCase()) && !PARTICLES.has(w.toLowerCase()))
+  return all.length === 1 && all[0]!.length >= 3 ? all[0]!.toLowerCase() : null
+}
+
 // A lone word that is a name, not initials run together: four letters or more with two vowels
 // (initials seldom hold two), and written with an accent ('JOSÉ'; 'MÁYC' has one vowel), a
 // frequent given name ('ROSA', 'PEDRO'), or five letters or more ('FLORES').

@@ -82,6 +82,14 @@ const none = (xs: ReadonlyArray<string>, ys: ReadonlyArray<string>, same: (x: st
   xs.length > 0 && ys.length > 0 && !xs.some((x) => ys.some((y) => same(x, y)))
 
 /**
+ * Whether two names written out alone where the initials go ('GÉNESIS', 'GLORIA';
+ * internal/initials.ts `loneNameOf`) cannot be one person's: neither is the other as a given name
+ * in full or short, nor as a surname as heard. Both give 'G', which alone would be the same initials.
+ */
+export const loneNamesDiffer = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  a != null && b != null && !sameGiven(a, b) && !sameSurname(a, b)
+
+/**
  * Whether the names two narratives give their patients cannot be one person's: both give a
  * surname and none of one's is, as written or as it sounds, one of the other's ('la niña María
  * Condory' and 'la niña María Calla'); or both give a given name and none is the other's, in full
