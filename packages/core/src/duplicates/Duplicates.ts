@@ -21,11 +21,13 @@ import { otherEvent } from "./internal/otherEvents.js"
 import { eventDateInText } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
+import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
 export { birthOrdinal, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
+export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { eventDateInText } from "./internal/textDates.js"
 export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
@@ -44,43 +46,6 @@ export type { PatientFacts } from "./internal/contradictions.js"
 export {
   OTHER_EVENT, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, RECEIVED_BEFORE_DAYS
 } from "./internal/otherEvents.js"
-
-/** The weight of each part of the score (service-spec rule 5). */
-export const WEIGHTS = {
-  iniciales: 0.2,
-  fecha_nacimiento: 0.25,
-  fecha_evento: 0.2,
-  producto: 0.2,
-  narrativa: 0.25
-} as const
-
-/** What a near event date adds: half the same date's weight, so that it tips a pair only with other parts. */
-export const NEAR_EVENT_WEIGHT = 0.1
-
-/**
- * What an age that the other report's birth date gives adds, with the same initials
- * ({@link MatchParts.edad_segun_nacimiento}): two fifths of the birth date's weight, so that with
- * the initials and the product it brings a pair to review, not to `dup`, on its own.
- */
-export const AGE_BIRTH_WEIGHT = 0.1
-
-/**
- * What the same sex and the same age add (from fifteen years, neither guessed, birth dates not
- * both given), when the narratives share something of their story: as much as the age the other
- * report's birth date gives. Age and sex are what a pharmacist asks first of two reports of one
- * drug and reaction (vigiMatch weighs them too); alone they single out no one, so they tip a pair
- * to review only beside the product, a date or the initials.
- */
-export const SAME_AGE_SEX_WEIGHT = 0.1
-
-/**
- * The narrative similarity from which the same age and sex count: a tenth, what the same
- * reaction or a few specific words give. Below it the two stories share nothing, and two
- * patients of one age and sex on one drug are common (measured over eleven generators: from any
- * similarity above zero, 30 more pairs and 4 more false alarms, one generator's precision at its
- * limit; with any narrative, 170 more pairs and 50 more false alarms).
- */
-export const AGE_SEX_NARRATIVE_FROM = 0.1
 
 /**
  * The version of the scoring rule and of what it reads (lexicons, normalizations). Stored flags
@@ -305,15 +270,6 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     edad_sexo: !ageFromBirth && (reaction ? SAME_REACTION_SIMILARITY : similarity) >= AGE_SEX_NARRATIVE_FROM && sameAgeAndSex(a.facts, b.facts)
   }
 }
-
-/**
- * The narrative similarity of two reports that name the same reactions ({@link sameReactions}) at
- * a time that could be the same (an event date unknown or read from a narrative, or the dates at
- * most {@link NEAR_EVENT_DAYS} apart), when their words are less alike: with the initials and the
- * product, or the event date and the product, such a pair is one to review (0.45). The same
- * reaction on dates further apart is a recurrence, not one event told twice.
- */
-export const SAME_REACTION_SIMILARITY = 0.2
 
 const round2 = (x: number): number => Math.round(x * 100) / 100
 
