@@ -173,11 +173,12 @@ describe("normalization survives real noise", () => {
     expect(D.score(blank(1, { paciente_iniciales: "N.N." }), blank(2, { paciente_iniciales: "NN" })).score).toBe(0)
   })
 
-  it("initials: a second given name one reporter leaves out still matches; other differences do not", () => {
+  it("initials: a second given name or the mother's surname one reporter leaves out still matches; other differences do not", () => {
     expect(D.sameInitials("MJPG", "MPG")).toBe(true)
     expect(D.sameInitials("MPG", "MJPG")).toBe(true)
     expect(D.sameInitials("MJPG", "MAPG")).toBe(false)
-    expect(D.sameInitials("JPG", "JP")).toBe(false)
+    expect(D.sameInitials("JPG", "JP")).toBe(true)
+    expect(D.sameInitials("JPG", "PG")).toBe(false)
     expect(D.sameInitials("JPG", "JPC")).toBe(false)
   })
 

@@ -43,6 +43,15 @@ describe("a name written out where the initials go", () => {
   })
 })
 
+describe("a given name and the father's surname", () => {
+  it("are the same initials as the name with both surnames (ML and MLM), not as another's (ML and MQL)", () => {
+    expect(D.sameInitials("ML", "MLM")).toBe(true)
+    expect(D.sameInitials("MLM", "ML")).toBe(true)
+    expect(D.sameInitials("ML", "MQL")).toBe(false)
+    expect(D.sameInitials("ML", "LM")).toBe(false)
+  })
+})
+
 describe("an age given as its decade's floor", () => {
   const resident = (id: number, edad: number, text: string): D.DupCase => ({
     id, paciente_iniciales: null, paciente_sexo: "F", paciente_edad: edad, fecha_inicio_evento: "2023-03-12", fecha_recepcion: "2023-03-13", producto_sospechoso: "Quetiapina 25 mg", descripcion_evento: text
