@@ -14,6 +14,8 @@ describe("a name written out where the initials go", () => {
     expect(D.normalizeInitials("PEDRO")).toBe("P")
     expect(D.normalizeInitials("RN FLORES")).toBe("F")
     expect(D.normalizeInitials("lactante Sofía")).toBe("S")
+    // A word for the patient that is also a surname stays a surname.
+    expect(D.normalizeInitials("Juan Infante Ruiz")).toBe("JIR")
   })
   it("initials with an accent, a vowel among consonants, or titles' letters stay initials", () => {
     expect(D.normalizeInitials("MÁYC")).toBe("MAYC")

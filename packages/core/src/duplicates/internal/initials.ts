@@ -26,10 +26,11 @@ export const PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "e", "da
 // Pérez'): not initials, skipped like particles among written-out names.
 export const TITLES = new Set([
   "sr", "sra", "srta", "senor", "senora", "senorita", "don", "dona", "dr", "dra", "doctor", "doctora", "lic", "ing", "prof",
-  "paciente", "pcte", "pte", "nino", "nina", "bebe", "menor", "rn", "mr", "mrs", "ms", "miss", "lactante", "infante", "neonato",
+  "paciente", "pcte", "pte", "nino", "nina", "bebe", "menor", "rn", "mr", "mrs", "ms", "miss", "lactante", "neonato",
   "neonata", "gemelo", "gemela", "recien", "nacido", "nacida"
 ])
-const NO_NAME = new Set(["rn", "paciente", "pcte", "nino", "nina", "bebe", "menor", "lactante", "infante", "neonato", "neonata", "gemelo", "gemela"])
+// ('Infante' is left out of both lists: it is a surname too.)
+const NO_NAME = new Set(["rn", "paciente", "pcte", "nino", "nina", "bebe", "menor", "lactante", "neonato", "neonata", "gemelo", "gemela"])
 // 'Familiar de Rosa Torres', 'vecina de J.P.': the name is someone who knows the patient, not the patient.
 const KNOWN_BY = /^\s*(?:familiar|pariente|vecin[oa]|amig[oa]|conocid[oa]|cuidador[a]?)\s+de\b/i
 
