@@ -3,7 +3,7 @@
  * years, and people type the months there too ('lactante de 16 meses' stored as 16, or as 1).
  */
 import { fold } from "../../kernel/Fields.js"
-import { type PatientFacts, yearsOld } from "./contradictions.js"
+import { ageInYears, type PatientFacts, yearsBetween, yearsOld } from "./contradictions.js"
 
 // 'lactante de 16 meses', 'niña de 4 meses', 'pcte. mujer de 3 meses', 'de 11 m refiere',
 // 'lactante de 13 ms': a number of months after 'de' or a word for an infant; the word typed with
@@ -52,10 +52,10 @@ export interface AgeRange {
 
 /**
  * The range of ages a narrative's floor of an age means ('más de 80 años', '70 y tantos': 80-89,
- * 70-79), or null when the narrative states no such age or the field holds another number ('más de 2 años
- * de tratamiento' is a duration): it is said of anyone in that decade, and the field typed from
- * it holds the floor. (Ages said to be about so
- * many, 'aprox. 90 años', were measured as ranges too and left out: see bench/README.md.)
+ * 70-79), or null when the narrative states no such age or the field holds another number ('más
+ * de 2 años de tratamiento' is a duration): it is said of anyone in that decade, and the field
+ * typed from it holds the floor. (Ages said to be about so many, 'aprox. 90 años', were measured
+ * as ranges too and left out: see bench/README.md.)
  */
 export const guessedAge = (text: string | null | undefined, fieldAge: number | null): AgeRange | null => {
   if (typeof text !== "string" || text.length === 0) return null
@@ -87,9 +87,6 @@ export const ageAgrees = (a: PatientFacts, b: PatientFacts): boolean => {
   return yearsOld(born.birthDate!, aged.anchorDate) === aged.age
 }
 
-const yearsBetween = (x: string | null, y: string | null): number =>
-  x === null || y === null ? 0 : Math.round(Math.abs(Date.parse(x) - Date.parse(y)) / (365.25 * 86_400_000))
-
 /**
  * Both sexes known and the same, and both ages (the field's, else the birth date's) known, from
  * {@link AGE_AGREES_FROM} on, and no further apart than the years between the reports; neither
@@ -99,8 +96,8 @@ const yearsBetween = (x: string | null, y: string | null): number =>
 export const sameAgeAndSex = (a: PatientFacts, b: PatientFacts): boolean => {
   if (a.sex === null || a.sex !== b.sex || (a.birthDate !== null && b.birthDate !== null)) return false
   if (a.guess != null || b.guess != null || a.rough === true || b.rough === true) return false
-  const ageA = a.age ?? (a.birthDate !== null && a.anchorDate !== null ? yearsOld(a.birthDate, a.anchorDate) : null)
-  const ageB = b.age ?? (b.birthDate !== null && b.anchorDate !== null ? yearsOld(b.birthDate, b.anchorDate) : null)
+  const ageA = ageInYears(a)
+  const ageB = ageInYears(b)
   if (ageA === null || ageB === null || Math.min(ageA, ageB) < AGE_AGREES_FROM) return false
   return Math.abs(ageA - ageB) <= yearsBetween(a.anchorDate, b.anchorDate)
 }

@@ -29,7 +29,10 @@ export interface PatientFacts {
    * (internal/ages.ts): the field's, the months' whole years, and the months typed as years.
    */
   readonly ages?: ReadonlyArray<number> | undefined
-  /** The range a guessed age means (internal/ages.ts `guessedAge`: 'más de 80 años'); none when the age is stated plainly. */
+  /**
+   * The range a guessed age means (internal/ages.ts `guessedAge`: 'más de 80 años'); none when
+   * the age is stated plainly.
+   */
   readonly guess?: AgeRange | null | undefined
   /** The narrative gives the age as a guess ('aprox. 35 años', 'unos 70 años'): it says nothing for the same patient. */
   readonly rough?: boolean | undefined
@@ -92,8 +95,9 @@ export const yearsOld = (birth: string, at: string): number | null => {
  * Two ages one patient could have been given `years` apart. Besides those years, one year of
  * slack for a birthday between the reports or an age written one off (at the event or at the
  * report); two from sixty on, where a relative or a caller gives the age roughly ('aprox. 75').
- * Reports days apart allow no more: both at once are rare. A guessed age is its range ({@link AgeRange}). (An infant's months typed where years
- * go were measured too and left out: they made a schoolchild and an infant of one campaign one.)
+ * Reports days apart allow no more: both at once are rare. A guessed age is its range
+ * ({@link AgeRange}). (An infant's months typed where years go were measured too and left out:
+ * they made a schoolchild and an infant of one campaign one.)
  */
 export const agesCompatible = (a: number | AgeRange, b: number | AgeRange, years: number): boolean => {
   const x = typeof a === "number" ? { lo: a, hi: a } : a
@@ -141,9 +145,17 @@ const neighbourKeys = (x: string, y: string): boolean => {
 const agesOf = (f: PatientFacts): ReadonlyArray<number | AgeRange> => {
   if (f.guess != null) return [f.guess]
   if (f.ages !== undefined && f.ages.length > 0) return f.ages
-  const age = f.age ?? (f.birthDate !== null && f.anchorDate !== null ? yearsOld(f.birthDate, f.anchorDate) : null)
+  const age = ageInYears(f)
   return age === null ? [] : [age]
 }
+
+/** A report's age in years: its field's, else the years its birth date makes at its anchor date; null when neither is known. */
+export const ageInYears = (f: PatientFacts): number | null =>
+  f.age ?? (f.birthDate !== null && f.anchorDate !== null ? yearsOld(f.birthDate, f.anchorDate) : null)
+
+/** Whole years between two dates (ISO), rounded; 0 when either is unknown. */
+export const yearsBetween = (x: string | null, y: string | null): number =>
+  x === null || y === null ? 0 : Math.round(Math.abs(Date.parse(x) - Date.parse(y)) / (365.25 * DAY))
 
 const bornAfter = (birth: string | null, at: string | null): boolean => birth !== null && at !== null && at < birth
 
@@ -178,7 +190,7 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
     const agesA = agesOf(a)
     const agesB = agesOf(b)
     if (agesA.length > 0 && agesB.length > 0) {
-      const between = Math.round(a.anchorDate !== null && b.anchorDate !== null ? Math.abs(Date.parse(a.anchorDate) - Date.parse(b.anchorDate)) / (365.25 * DAY) : 0)
+      const between = yearsBetween(a.anchorDate, b.anchorDate)
       if (!agesA.some((x) => agesB.some((y) => agesCompatible(x, y, between)))) out.push("Edad incompatible")
       else if (monthsApart(a, b)) out.push("Edad incompatible")
     }
