@@ -224,6 +224,21 @@ export const runListScaleSuite = (
           const res = await h.call("GET", `/icsr?${new URLSearchParams({ q: "dosis", page: String(page), page_size: String(PAGE_SIZE) })}`, { token: h.users.admin.token })
           expect(res.body.items.map((c: { id: number }) => c.id), `dosis, page ${page}`).toEqual((await expected({ q: "dosis" }, page)).ids)
         }
+        // A word of two thirds of the cases, none among the first third by id: its first pages are
+        // walked along the order within a bound, and where the walk finds too few (ids ascending)
+        // the sort answers (caseSearchWalk.ts). Same pages either way.
+        for (let id = 31; id <= CASES; id++) {
+          const res = await h.call("PUT", `/icsr/${id}`, { token: h.users.admin.token, json: { descripcion_evento: `Seguimiento cerrado tras la dosis ${id % 5}.` } })
+          expect(res.status, res.text).toBe(200)
+        }
+        await sql((s) => s`ANALYZE icsr`)
+        for (const order of orders) {
+          for (const page of [1, 2, 3, 9]) {
+            const params = { q: "seguimiento", ...order }
+            const res = await h.call("GET", `/icsr?${new URLSearchParams({ ...params, page: String(page), page_size: String(PAGE_SIZE) })}`, { token: h.users.admin.token })
+            expect(res.body.items.map((c: { id: number }) => c.id), `seguimiento ${order.order_by} ${order.order_dir}, page ${page}`).toEqual((await expected(params, page)).ids)
+          }
+        }
         await sql((s) => s.unsafe(`RESET atalaya.list_total_scale`))
       }
       // A narrative edited through the API: the search texts follow it in the same transaction.

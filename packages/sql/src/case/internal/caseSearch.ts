@@ -23,6 +23,7 @@ import { CaseQuery } from "@atalaya/core"
 import { BAND_DAYS, RANGE_BAND, RANGE_BOUNDS, RANGE_START } from "./caseRange.js"
 import { SAMPLE_MARGIN } from "./caseSample.js"
 import { BAND_WALK_UP_TO, SEGMENT_WALK_SHARE, SEGMENT_WALK_SPREAD } from "./caseSegments.js"
+import { searchWalk } from "./caseSearchWalk.js"
 
 /** Filtered totals are exact up to this many matches, estimated above. */
 export const EXACT_TOTAL_UP_TO = 1_000
@@ -159,6 +160,9 @@ DECLARE
   estimate float8;
   inrange float8;
   sorted boolean := false;
+  -- A shallow page of a sorted search found by a bounded walk (internal/caseSearchWalk.ts).
+  walked boolean := false;
+  walk_ord text;
   -- The page walks an order's index reading each case of the range for q.
   probing boolean := false;
   joined boolean := false;
@@ -199,6 +203,7 @@ BEGIN
   IF ord IS NULL THEN
     RAISE EXCEPTION 'atalaya_case_search: unknown ordering %', p_order_by;
   END IF;
+  walk_ord := ord;
   -- Initials, or few enough matches to sort: the two-part search below, if q has a part for it.
   two_part := p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale;
   -- With other filters, few matches expected may still be many cases holding q (a common word in
@@ -327,7 +332,10 @@ BEGIN
       END;
       sorted := true;
     END IF;
-    IF p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO} * scale AND sorted THEN
+    ${searchWalk(SORT_COLUMNS)}
+    IF walked THEN
+      NULL;
+    ELSIF p_like IS NOT NULL AND estimate <= ${SORT_SEARCH_UP_TO} * scale AND sorted THEN
       -- Sorted: every match is read anyway, so they are counted in the same pass (up to the
       -- threshold) instead of being searched for again.
       EXECUTE 'WITH m AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM icsr c WHERE ' || cond || ') SELECT ARRAY(SELECT c.id FROM m c ORDER BY '
