@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -43,7 +43,12 @@
  *          Arequipa: nursing-home técnicas' logbook notes, relatives' calls about "mi mamá", geriatricians'
  *          notifications, home-care visits, pharmacists' notes, monthly incident summaries, discharge
  *          summaries weeks later and follow-ups; vaccination-day, new-generic, spouses, sisters, later
- *          event and namesake confounders). The first-sight
+ *          event and namesake confounders); lib/dupOnco.ts, a twelfth (an oncology and haematology network:
+ *          a Lima institute's day hospital and ward and two regional units, chair nurses' forms, oncologists'
+ *          notifications, the oncology pharmacy's notes, navigators' WhatsApp notes, a company's
+ *          patient-support programme's upper-case template, DIGEMID's copies of relatives' notifications,
+ *          discharge summaries weeks later; next-cycle, chair-session, faulty-lot, mother and daughter,
+ *          sisters and namesake confounders). The first-sight
  *          figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
@@ -58,6 +63,7 @@ import { generateGeriatria } from "./lib/dupGeriatria.js"
 import { generateHospital } from "./lib/dupHospital.js"
 import { generateInbox } from "./lib/dupInbox.js"
 import { generateNetwork } from "./lib/dupNetwork.js"
+import { generateOnco } from "./lib/dupOnco.js"
 import { generateTemplates } from "./lib/dupTemplates.js"
 import { generateTitular } from "./lib/dupTitular.js"
 
@@ -77,7 +83,8 @@ type DupDataSet = { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pa
 // Each generator by its --generator name, in the order they were written.
 const GENERATORS: Readonly<Record<string, (options: DupGeneratorOptions) => DupDataSet>> = {
   reports: generate, templates: generateTemplates, inbox: generateInbox, network: generateNetwork, committee: generateCommittee, clinic: generateClinic,
-  amazon: generateAmazon, titular: generateTitular, hospital: generateHospital, andes: generateAndes, geriatria: generateGeriatria
+  amazon: generateAmazon, titular: generateTitular, hospital: generateHospital, andes: generateAndes, geriatria: generateGeriatria,
+  oncologia: generateOnco
 }
 const names = Object.keys(GENERATORS)
 if (!Object.hasOwn(GENERATORS, GENERATOR)) throw new Error(`--generator must be ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not ${GENERATOR}`)
