@@ -14,8 +14,9 @@ import { fold } from "../kernel/Fields.js"
 import { birthOrdinal, initialsKey, loneNameOf, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
 import { nearDays, normalizeDate } from "./internal/dates.js"
-import { type ProductName, productTokens, sameName } from "./internal/products.js"
+import { aliasesInText, type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
+import { administrationsOf } from "./internal/administrations.js"
 import { blockingKeys, probeKeys, windowsOf } from "./internal/blocking.js"
 import { otherEvent } from "./internal/otherEvents.js"
 import { eventDateInText } from "./internal/textDates.js"
@@ -30,7 +31,8 @@ export { birthOrdinal, normalizeInitials, initialsKey, sameInitials } from "./in
 export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { eventDateInText } from "./internal/textDates.js"
-export { productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
+export { aliasesInText, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
+export { administrationsOf, otherAdministration } from "./internal/administrations.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
 export type { ProductName } from "./internal/products.js"
 export { blockingKeys, narrativeFingerprint, probeKeys, windowOf, windowsOf } from "./internal/blocking.js"
@@ -44,7 +46,7 @@ export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal
 export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 export {
-  OTHER_EVENT, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, RECEIVED_BEFORE_DAYS
+  OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, RECEIVED_BEFORE_DAYS
 } from "./internal/otherEvents.js"
 
 /**
@@ -53,7 +55,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-29.14"
+export const RULE_VERSION = "2026-11-29.15"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -132,6 +134,8 @@ export interface Profile {
   readonly productWords: ReadonlySet<string>
   /** What the case says of its patient, for contradictions. */
   readonly facts: PatientFacts
+  /** The cycles and doses its narrative names (`c3`, `d2`: internal/administrations.ts). */
+  readonly administrations: ReadonlySet<string>
 }
 
 /** Product names compared per case: far more suspect products than any report lists, and a bound on the work. */
@@ -162,6 +166,8 @@ export const profile = (c: DupCase): Profile => {
     const reg = typeof p.registro_sanitario === "string" ? normalizeRegistro(p.registro_sanitario) : ""
     if (reg.length >= 4) registros.add(reg)
   }
+  // The narrative's other name for one of them: 'usuaria de Unidía (levonorgestrel)'.
+  for (const alias of aliasesInText(c.descripcion_evento, names.slice())) add(alias)
   // A brand also names its ingredients, as a drug dictionary maps them: 'Xarelto' meets 'rivaroxabán'.
   for (const name of names.slice()) for (const token of name.tokens) for (const ingredient of ingredientsOf(token)) add(ingredient)
   const eventField = normalizeDate(c.fecha_inicio_evento)
@@ -186,6 +192,7 @@ export const profile = (c: DupCase): Profile => {
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
+    administrations: administrationsOf(c.descripcion_evento),
     facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name, fieldName: loneNameOf(c.paciente_iniciales) }
   }
 }

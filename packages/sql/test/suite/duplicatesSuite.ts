@@ -85,7 +85,7 @@ export const runDuplicatesSuite = (name: string, makeLayer: () => Layer.Layer<St
         const { a } = await pair(y)
         const expected = Duplicates.blockingKeys(Duplicates.profile(a))
         const rows = await keysOf(a.id)
-        expect(rows.map((r) => r.k).sort()).toEqual([...expected, "#13"].sort())
+        expect(rows.map((r) => r.k).sort()).toEqual([...expected, "#14"].sort())
         expect(new Set(rows.map((r) => r.d))).toEqual(new Set([day(y, "03-10")]))
         expect(expected).toEqual(expect.arrayContaining(["i:MPG", "b:1979-02-11", `p:amox:${day(y, "03-10")}`, `r:EE01234:${day(y, "03-10")}`]))
       })
@@ -94,7 +94,7 @@ export const runDuplicatesSuite = (name: string, makeLayer: () => Layer.Layer<St
         const c = await create({ paciente_iniciales: "ZQX", descripcion_evento: "sin fecha" })
         const rows = await keysOf(c.id)
         const fingerprint = Duplicates.narrativeFingerprint(Duplicates.narrativeProfile("sin fecha"))
-        expect(rows.map((r) => r.k).sort()).toEqual(["#13", "i:ZQX", `n:${fingerprint}`])
+        expect(rows.map((r) => r.k).sort()).toEqual(["#14", "i:ZQX", `n:${fingerprint}`])
         expect(new Set(rows.map((r) => r.d))).toEqual(new Set([c.fecha_recepcion]))
       })
 

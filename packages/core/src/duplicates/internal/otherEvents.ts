@@ -4,6 +4,7 @@
  * contradiction: the second is a new case, not a second report of the first.
  */
 import type { MatchParts, Profile } from "../Duplicates.js"
+import { otherAdministration } from "./administrations.js"
 import { birthDateSlip } from "./contradictions.js"
 import { daysApart, NEAR_EVENT_DAYS } from "./dates.js"
 import { otherReactions } from "./narratives.js"
@@ -55,8 +56,12 @@ export const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | 
     if (otherReactions(a.narrative, b.narrative)) return OTHER_EVENT_REACTION
   }
   if (datesApart(a, b)) return OTHER_EVENT_DATE
+  if (otherAdministration(a.administrations, b.administrations)) return OTHER_EVENT_ADMINISTRATION
   return receivedBefore(a, b) || receivedBefore(b, a) ? OTHER_EVENT_EARLIER : null
 }
+
+/** The reason of two reports of different administrations of a course: cycle 2 and cycle 3, the first dose and the second. */
+export const OTHER_EVENT_ADMINISTRATION = "Otro evento: ciclo o dosis distintos"
 
 /** The reason of a report received before the other report's event began: it tells an earlier event. */
 export const OTHER_EVENT_EARLIER = "Otro evento: notificado antes del inicio del otro"

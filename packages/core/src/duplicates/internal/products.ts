@@ -91,3 +91,51 @@ export const sameName = (a: ProductName, b: ProductName): boolean => {
   const [short, long] = a.tokens.length <= b.tokens.length ? [a.tokens, b.tokens] : [b.tokens, a.tokens]
   return short.every((w) => long.some((v) => sameWord(w, v) || abbreviates(w, v) || abbreviates(v, w)))
 }
+
+// A name, then another in brackets: 'Unidía (levonorgestrel)', 'CEFTRIAXONA (CEFATRIX)'. The name
+// before the bracket is its last word, of letters only ('13-valente (Pneumoval 13)' names a kind
+// of vaccine, not this one); the bracket holds up to three words.
+const BRACKETED = /(?<![\p{L}\p{N}-])(\p{L}[\p{L}-]*)\s*\(([^()\n]{3,40})\)/gu
+
+/** Words a bracket may hold for it to be a product's other name: three at most, and one of them significant. */
+const ALIAS_WORDS = 3
+
+// Words that say when, how much or who, not which medicine: 'ceftriaxona (durante 3 días)'.
+const NOT_ALIAS = new Set([
+  "durante", "desde", "hasta", "aprox", "aproximadamente", "segun", "tras", "luego", "previa", "previo", "total", "unica",
+  "diaria", "diario", "semanal", "mensual", "ciclo", "lote", "vence", "marca", "generico", "generica", "fabricante",
+  "laboratorio", "indicado", "indicada", "prescrito", "prescrita", "receta", "medico", "automedicado", "automedicacion"
+])
+
+const aliasTokens = (raw: string): ReadonlyArray<string> | null => {
+  const tokens = productTokens(raw)
+  return tokens.some((t) => t.length >= ABBREVIATION_MIN) && tokens.every((t) => !NOT_ALIAS.has(t)) ? tokens : null
+}
+
+// One of the two names is a brand, written with a capital: two words in lower case are prose.
+const capital = (raw: string): boolean => /^\s*\p{Lu}/u.test(raw)
+
+/**
+ * Other names a narrative gives its own suspect product: a report names a medicine by its brand
+ * and, in brackets, its ingredient (or the reverse), as a drug dictionary pairs them: 'usuaria de
+ * Unidía (levonorgestrel)' with the suspect product 'Levonorgestrel 1.5 mg' also names 'Unidía', so
+ * a local brand no lexicon holds meets the other report's ingredient. Only a bracket beside one of
+ * the case's own product names counts (a reaction or a dose explained in brackets adds nothing).
+ */
+export const aliasesInText = (text: string | null | undefined, names: ReadonlyArray<ProductName>): Array<string> => {
+  if (typeof text !== "string" || names.length === 0 || !text.includes("(")) return []
+  const out: Array<string> = []
+  const known = (raw: string) => {
+    const tokens = productTokens(raw)
+    return tokens.length > 0 && names.some((n) => sameName({ tokens }, n))
+  }
+  for (const m of text.matchAll(BRACKETED)) {
+    const before = m[1]!
+    const inside = m[2]!
+    if (inside.trim().split(/\s+/).length > ALIAS_WORDS || (!capital(before) && !capital(inside))) continue
+    if (aliasTokens(before) === null || aliasTokens(inside) === null) continue
+    if (known(before)) out.push(inside)
+    else if (known(inside)) out.push(before)
+  }
+  return out
+}

@@ -23,8 +23,10 @@ import { Effect } from "effect"
  * '#11' completes the initials with the patient's name a narrative gives ('LC' and 'Datos del paciente: Luis Cruz Vásquez' is `i:LCV`),
  *   reads initials after a title on their own ('RN de CFQ' is `i:CFQ`), and files 'RN' alone and a bed ('NN CAMA 21') under none.
  * '#12' reads a child's name after 'el niño', 'la niña', 'el menor' or 'el lactante' as the patient's ('la niña María Calla' is `i:MC`).
+ * '#13' reads a lone name where the initials go as its first letter ('GÉNESIS' is `i:G`).
+ * '#14' files a product under the other name its narrative gives it in brackets ('usuaria de Unidía (levonorgestrel)' under `p:unid` too).
  */
-export const KEYS_MARK = "#13"
+export const KEYS_MARK = "#14"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
