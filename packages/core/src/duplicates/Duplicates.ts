@@ -11,7 +11,7 @@
  */
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
-import { birthOrdinal, initialsKey, loneNameOf, normalizeInitials, sameInitials } from "./internal/initials.js"
+import { birthOrdinal, givenAndSurname, initialsKey, loneNameOf, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
 import { nearDays, normalizeDate } from "./internal/dates.js"
 import { aliasesInText, type ProductName, productTokens, sameName } from "./internal/products.js"
@@ -22,13 +22,13 @@ import { otherEvent } from "./internal/otherEvents.js"
 import { eventDateInText } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
-import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
+import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, rarityOf, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
-export { birthOrdinal, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
-export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
+export { birthOrdinal, givenAndSurname, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
+export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { eventDateInText } from "./internal/textDates.js"
 export { aliasesInText, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
@@ -55,7 +55,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-29.15"
+export const RULE_VERSION = "2026-11-29.16"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -228,6 +228,11 @@ export interface MatchParts {
    * narratives are at least {@link AGE_SEX_NARRATIVE_FROM} alike. Optional like the above.
    */
   readonly edad_sexo?: boolean | undefined
+  /**
+   * Two initials are the first two of the other's three (internal/initials.ts `givenAndSurname`):
+   * a given name and the father's surname, as people introduce themselves. Optional like the above.
+   */
+  readonly iniciales_nombre_apellido?: boolean | undefined
 }
 
 const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
@@ -274,7 +279,8 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     narrativa: reaction ? SAME_REACTION_SIMILARITY : similarity,
     misma_reaccion: reaction,
     edad_segun_nacimiento: ageFromBirth,
-    edad_sexo: !ageFromBirth && (reaction ? SAME_REACTION_SIMILARITY : similarity) >= AGE_SEX_NARRATIVE_FROM && sameAgeAndSex(a.facts, b.facts)
+    edad_sexo: !ageFromBirth && (reaction ? SAME_REACTION_SIMILARITY : similarity) >= AGE_SEX_NARRATIVE_FROM && sameAgeAndSex(a.facts, b.facts),
+    iniciales_nombre_apellido: givenAndSurname(a.initials, b.initials)
   }
 }
 
@@ -290,6 +296,7 @@ export const scoreParts = (parts: MatchParts): number =>
       (parts.producto ? WEIGHTS.producto : 0) +
       (parts.edad_segun_nacimiento === true ? AGE_BIRTH_WEIGHT : 0) +
       (parts.edad_sexo === true ? SAME_AGE_SEX_WEIGHT : 0) +
+      (parts.iniciales_nombre_apellido === true ? GIVEN_AND_SURNAME_WEIGHT : 0) +
       WEIGHTS.narrativa * parts.narrativa
   ))
 
@@ -297,6 +304,7 @@ export const scoreParts = (parts: MatchParts): number =>
 export const reasonsOf = (parts: MatchParts): Array<string> => {
   const out: Array<string> = []
   if (parts.iniciales) out.push("Mismas iniciales")
+  if (parts.iniciales_nombre_apellido === true) out.push("Iniciales compatibles: nombre y primer apellido")
   if (parts.fecha_nacimiento) out.push("Misma fecha de nacimiento")
   if (parts.edad_segun_nacimiento === true) out.push("Edad acorde con la fecha de nacimiento")
   if (parts.edad_sexo === true) out.push("Misma edad y sexo")

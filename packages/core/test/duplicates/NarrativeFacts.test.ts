@@ -22,12 +22,12 @@ describe("the patient's name in the narrative completes the initials", () => {
   it("'LC' with 'Datos del paciente: Luis Cruz Vásquez' is LCV, and meets the form typed LCV", () => {
     expect(D.profile(call()).initials).toBe("LCV")
     expect(D.score(call(), form).reasons).toContain("Mismas iniciales")
-    // Without the name the call's initials stay LC: the given name and the father's surname, the
-    // same initials as LCV; CV (the surnames without the given name) are not.
+    // Without the name the call's initials stay LC: the given name and the father's surname, part
+    // of LCV's initials; CV (the surnames without the given name) are not.
     const anonymous = call({ descripcion_evento: CALL.replace("Luis Cruz Vásquez", "sin datos") })
     expect(D.profile(anonymous).initials).toBe("LC")
-    expect(D.score(anonymous, form).reasons).toContain("Mismas iniciales")
-    expect(D.score(call({ paciente_iniciales: "CV", descripcion_evento: anonymous.descripcion_evento }), form).reasons).not.toContain("Mismas iniciales")
+    expect(D.score(anonymous, form).reasons).toContain("Iniciales compatibles: nombre y primer apellido")
+    expect(D.score(call({ paciente_iniciales: "CV", descripcion_evento: anonymous.descripcion_evento }), form).reasons).not.toContain("Iniciales compatibles: nombre y primer apellido")
   })
 
   it("an empty field takes the name; surnames first with a comma and in lower case are read as names", () => {

@@ -46,11 +46,30 @@ describe("a name written out where the initials go", () => {
 })
 
 describe("a given name and the father's surname", () => {
-  it("are the same initials as the name with both surnames (ML and MLM), not as another's (ML and MQL)", () => {
-    expect(D.sameInitials("ML", "MLM")).toBe(true)
-    expect(D.sameInitials("MLM", "ML")).toBe(true)
-    expect(D.sameInitials("ML", "MQL")).toBe(false)
-    expect(D.sameInitials("ML", "LM")).toBe(false)
+  it("are part of the initials of the name with both surnames (ML and MLM), not of another's (ML and MQL)", () => {
+    expect(D.sameInitials("ML", "MLM")).toBe(false)
+    expect(D.givenAndSurname("ML", "MLM")).toBe(true)
+    expect(D.givenAndSurname("MLM", "ML")).toBe(true)
+    expect(D.givenAndSurname("ML", "MQL")).toBe(false)
+    expect(D.givenAndSurname("ML", "LM")).toBe(false)
+    expect(D.givenAndSurname("ML", "ML")).toBe(false)
+  })
+
+  it("add half the initials' weight and say so, and are found by blocking either way round", () => {
+    const call: D.DupCase = { id: 1, paciente_iniciales: "hugo q.", paciente_sexo: "M", paciente_edad: 86, fecha_recepcion: "2023-01-12", producto_sospechoso: "carboplatino", descripcion_evento: "Contesta llamada: desde ayer fiebre y las defensas en cero." }
+    const ward: D.DupCase = { id: 2, paciente_iniciales: "H.Q.M.", paciente_sexo: "M", paciente_edad: 86, fecha_inicio_evento: "2023-01-09", fecha_recepcion: "2023-01-26", producto_sospechoso: "Carboplatino-paclitaxel", descripcion_evento: "Ingresa por neutropenia febril post QT; fiebre." }
+    const scored = D.score(call, ward)
+    expect(scored.parts.iniciales).toBe(false)
+    expect(scored.parts.iniciales_nombre_apellido).toBe(true)
+    expect(scored.reasons).toContain("Iniciales compatibles: nombre y primer apellido")
+    expect(scored.score).toBe(Math.round((D.scoreParts({ ...scored.parts, iniciales_nombre_apellido: false }) + D.GIVEN_AND_SURNAME_WEIGHT) * 100) / 100)
+    // Blocking: the note's probe keys meet one of the ward's filing keys, and the ward's one of the note's.
+    const [a, b] = [D.profile(call), D.profile(ward)]
+    expect(D.probeKeys(a).some((k) => D.blockingKeys(b).includes(k))).toBe(true)
+    expect(D.probeKeys(b).some((k) => D.blockingKeys(a).includes(k))).toBe(true)
+    const found = D.findInMemory([a, b])
+    expect(found.get(1)!.map((m) => m.id)).toEqual([2])
+    expect(found.get(2)!.map((m) => m.id)).toEqual([1])
   })
 })
 

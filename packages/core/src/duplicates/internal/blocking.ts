@@ -16,7 +16,9 @@ import { shiftDate, swappedDate } from "./dates.js"
  * - `p:<first four letters of a product word>:<event date>` and `r:<registration>:<event date>`
  *   for the event date and the product (the prefix forgives typos after the fourth letter);
  * - `n:<narrative fingerprint>` for the same wording (0.25) with the event date or the product
- *   (exactly 0.45).
+ *   (exactly 0.45);
+ * - `j:<first two initials>:<product word's first four letters>` for three initials, which two
+ *   initials with that product probe (three probe `i:` of their first two).
  *
  * One kind of pair is left out on purpose: the product and an event date a day or two off (0.30)
  * with a narrative 60 % alike and nothing else. Filing products under the neighbouring dates
@@ -31,6 +33,9 @@ export const blockingKeys = (p: Profile): Array<string> => {
   if (p.initials !== null) keys.add(`i:${initialsKey(p.initials)}`)
   if (p.birthDate !== null) keys.add(`b:${p.birthDate}`)
   if (p.eventDate !== null) for (const k of productKeys(p)) keys.add(`${k}:${p.eventDate}`)
+  // Three initials are also filed by their first two with each product word, where two initials
+  // look for them ('ML' / 'MLM': initials.ts `sameInitials`).
+  if (p.initials?.length === 3) for (const k of productWordKeys(p)) keys.add(`j:${p.initials.slice(0, 2)}:${k}`)
   const fp = narrativeFingerprint(p.narrative)
   if (fp !== null) keys.add(`n:${fp}`)
   return [...keys]
@@ -41,12 +46,24 @@ export const probeKeys = (p: Profile): Array<string> => {
   const keys = blockingKeys(p)
   // Four letters or more read with the surnames first are the same initials (initials.ts `sameInitials`).
   if (p.initials !== null && p.initials.length >= 4) keys.push(`i:${initialsKey(surnamesFirst(p.initials))}`)
+  // A given name and the father's surname ('ML') are the first two of three initials ('MLM'): two
+  // look for three with the same product (all three-letter initials of a prefix would be hundreds
+  // of candidates at a million cases), three look for two (few write two) whatever the product.
+  if (p.initials?.length === 2) for (const k of productWordKeys(p)) keys.push(`j:${p.initials}:${k}`)
+  if (p.initials?.length === 3) keys.push(`i:${p.initials.slice(0, 2)}`)
   return keys
+}
+
+// The first four letters of each product word (the prefix forgives typos after the fourth letter).
+const productWordKeys = (p: Profile): Set<string> => {
+  const out = new Set<string>()
+  for (const name of p.products) for (const t of name.tokens) if (t.length >= 4) out.add(t.slice(0, 4))
+  return out
 }
 
 const productKeys = (p: Profile): Array<string> => {
   const out = new Set<string>()
-  for (const name of p.products) for (const t of name.tokens) if (t.length >= 4) out.add(`p:${t.slice(0, 4)}`)
+  for (const k of productWordKeys(p)) out.add(`p:${k}`)
   for (const r of p.registros) out.add(`r:${r}`)
   return [...out]
 }

@@ -129,19 +129,25 @@ export const initialsKey = (initials: string): string =>
   initials.length === 4 ? initials[0]! + initials.slice(2) : initials
 
 /**
- * Same patient initials: equal, equal once a second given name is left out ('MJPG' / 'MPG') or the
- * mother's surname ('ML' / 'MLM'), or four letters or more read with the surnames first.
+ * Same patient initials: equal, equal once a second given name is left out ('MJPG' / 'MPG'), or
+ * four letters or more read with the surnames first. (A given name and the father's surname, 'ML'
+ * for 'MLM', are {@link givenAndSurname}: part of the initials' weight.)
  */
 export const sameInitials = (a: string | null, b: string | null): boolean => {
   if (a === null || b === null) return false
   if (a === b) return true
   if (a.length === b.length) return a.length >= 4 && (surnamesFirst(a) === b || surnamesFirst(b) === a)
   const [short, long] = a.length < b.length ? [a, b] : [b, a]
-  // A given name and the father's surname, as people introduce themselves ('María Layme', ML),
-  // are the first two letters of the name with both surnames (MLM).
-  if (short.length === 2 && long.length === 3 && long.startsWith(short)) return true
   return short.length === 3 && long.length === 4 && initialsKey(long) === short
 }
+
+/**
+ * A given name and the father's surname, as people introduce themselves ('María Layme', ML): the
+ * first two letters of the name with both surnames (MLM). Many names share them, so they count as
+ * part of the initials' weight.
+ */
+export const givenAndSurname = (a: string | null, b: string | null): boolean =>
+  a !== null && b !== null && ((a.length === 2 && b.length === 3 && b.startsWith(a)) || (b.length === 2 && a.length === 3 && a.startsWith(b)))
 
 /**
  * A Peruvian name's initials read with the two surnames first, as clinical charts and programme

@@ -48,3 +48,9 @@ export const AGE_SEX_NARRATIVE_FROM = 0.1
  * reaction on dates further apart is a recurrence, not one event told twice.
  */
 export const SAME_REACTION_SIMILARITY = 0.2
+
+/**
+ * What two initials that are the first two of the other's three add (`ML` / `MLM`: a given name
+ * and the father's surname): half the initials' weight, since many names share two letters.
+ */
+export const GIVEN_AND_SURNAME_WEIGHT = 0.1
