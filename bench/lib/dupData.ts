@@ -18,28 +18,10 @@
  * few patients report a second, different event (same initials and birth date, not duplicates).
  */
 
-import { prng, type Random } from "./random.js"
+import { prng, type Random, zipfPicker } from "./random.js"
 
 /** Picks by Zipf-like weights: the item at rank k has weight 1 / (k + 1)^s. */
-export const zipf = <A>(items: ReadonlyArray<A>, s: number) => {
-  const cumulative: Array<number> = []
-  let total = 0
-  for (let k = 0; k < items.length; k++) {
-    total += 1 / (k + 1) ** s
-    cumulative.push(total)
-  }
-  return (r: Random): A => {
-    const x = r.next() * total
-    let lo = 0
-    let hi = cumulative.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cumulative[mid]! < x) lo = mid + 1
-      else hi = mid
-    }
-    return items[lo]!
-  }
-}
+export const zipf = zipfPicker
 
 // Frequent names first: the weights follow the order.
 const NOMBRES_F = [

@@ -5,20 +5,10 @@
  * surname ("Rosa Quispe de García", or just "la señora García"), the nickname the family and the
  * nursing home use ("Rosita", "don Pancho"), and the ways each writer turns a name into initials.
  */
-import type { Random } from "./random.js"
+import { type Random, zipfPicker } from "./random.js"
 
 /** Picks by weights 1 / (k + 1)^s: the first items are the frequent ones. */
-export const ranked = <A>(items: ReadonlyArray<A>, s: number) => {
-  const cum: Array<number> = []
-  let t = 0
-  for (let k = 0; k < items.length; k++) cum.push((t += 1 / (k + 1) ** s))
-  return (r: Random): A => {
-    const x = r.next() * t
-    let k = 0
-    while (cum[k]! < x) k++
-    return items[k]!
-  }
-}
+export const ranked = zipfPicker
 
 const MUJERES = [
   "María", "Rosa", "Carmen", "Juana", "Victoria", "Teresa", "Julia", "Elena", "Zoila", "Olga", "Aurora", "Luzmila",

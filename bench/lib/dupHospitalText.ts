@@ -7,6 +7,9 @@
  */
 import type { Random } from "./random.js"
 
+/** Picks by explicit weights. */
+export { pickWeighted } from "./random.js"
+
 const MS = 86_400_000
 /** Day numbers count from 1970-01-01, so a day is an integer and arithmetic on it is plain. */
 export const DAY0 = Date.UTC(2023, 0, 1) / MS
@@ -83,17 +86,6 @@ export const miles = (r: Random, n: number): string => {
   return r.pick([`${head} ${tail}`, `${head},${tail}`, `${head}${tail}`, `${head}.${tail}`])
 }
 
-/** Picks by explicit weights. */
-export const pickWeighted = <A>(r: Random, items: ReadonlyArray<readonly [A, number]>): A => {
-  let total = 0
-  for (const [, w] of items) total += w
-  let x = r.next() * total
-  for (const [item, w] of items) {
-    x -= w
-    if (x < 0) return item
-  }
-  return items[items.length - 1]![0]
-}
 
 /** Without accents; `ñ` survives unless the keyboard lost it too. */
 export const deaccent = (s: string, enye = true): string => {

@@ -3,7 +3,7 @@
  * as people write them, and the slips of typing (a letter lost, a day and month swapped, a digit
  * of the birth year wrong) that make a second report of the same event differ from the first.
  */
-import type { Random } from "./random.js"
+import { pickWeighted, type Random, zipfPicker } from "./random.js"
 
 const DAY = 86_400_000
 
@@ -23,34 +23,10 @@ export const ageAt = (birth: string, day: string): number => {
 }
 
 /** Picks by weights that fall with rank as 1 / (k + 1)^s: the common names and drugs first. */
-export const ranked = <A>(items: ReadonlyArray<A>, s: number) => {
-  const cumulative: Array<number> = []
-  let total = 0
-  for (let k = 0; k < items.length; k++) cumulative.push((total += 1 / (k + 1) ** s))
-  return (r: Random): A => {
-    const x = r.next() * total
-    let lo = 0
-    let hi = cumulative.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cumulative[mid]! < x) lo = mid + 1
-      else hi = mid
-    }
-    return items[lo]!
-  }
-}
+export const ranked = zipfPicker
 
 /** Picks one of `[item, weight]`. */
-export const weighted = <A>(r: Random, items: ReadonlyArray<readonly [A, number]>): A => {
-  let total = 0
-  for (const [, w] of items) total += w
-  let x = r.next() * total
-  for (const [item, w] of items) {
-    x -= w
-    if (x < 0) return item
-  }
-  return items[items.length - 1]![0]
-}
+export const weighted = pickWeighted
 
 /** A standard normal draw (Box-Muller), for ages and body sizes. */
 export const gauss = (r: Random): number => Math.sqrt(-2 * Math.log(1 - r.next())) * Math.cos(2 * Math.PI * r.next())

@@ -16,3 +16,33 @@ export const prng = (seed: number) => {
 
 /** The generators' random source. */
 export type Random = ReturnType<typeof prng>
+
+/** A picker by weights 1 / (k + 1)^s: the first items are the frequent ones (names, drugs), the last rare. */
+export const zipfPicker = <A>(items: ReadonlyArray<A>, s: number) => {
+  const cumulative: Array<number> = []
+  let total = 0
+  for (let k = 0; k < items.length; k++) cumulative.push((total += 1 / (k + 1) ** s))
+  return (r: Random): A => {
+    const x = r.next() * total
+    let lo = 0
+    let hi = cumulative.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (cumulative[mid]! < x) lo = mid + 1
+      else hi = mid
+    }
+    return items[lo]!
+  }
+}
+
+/** One pick of `[item, weight]` pairs by their weights. */
+export const pickWeighted = <A>(r: Random, items: ReadonlyArray<readonly [A, number]>): A => {
+  let total = 0
+  for (const [, w] of items) total += w
+  let x = r.next() * total
+  for (const [item, w] of items) {
+    x -= w
+    if (x < 0) return item
+  }
+  return items[items.length - 1]![0]
+}
