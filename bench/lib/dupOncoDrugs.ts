@@ -27,19 +27,19 @@ export interface Drug {
   readonly psp: Programme | null
 }
 
-/** A company's patient-support programme, which forwards the events its nurses hear. */
+/** A company's patient-support programme, which forwards the events its nurses hear (fictional companies: real brands, invented programmes). */
 export interface Programme {
   readonly nombre: string
   readonly empresa: string
 }
 
 const PSP = {
-  roche: { nombre: "PROGRAMA CONTIGO", empresa: "Roche" },
-  msd: { nombre: "PROGRAMA JUNTOS", empresa: "MSD" },
-  novartis: { nombre: "PROGRAMA ACOMPAÑÁNDOTE", empresa: "Novartis" },
-  bms: { nombre: "PROGRAMA PUENTE", empresa: "BMS" },
-  merck: { nombre: "PROGRAMA CERCA", empresa: "Merck" },
-  janssen: { nombre: "PROGRAMA SOPORTE+", empresa: "Janssen" }
+  helvetia: { nombre: "PROGRAMA CONTIGO", empresa: "Helvetia Pharma" },
+  northbridge: { nombre: "PROGRAMA JUNTOS", empresa: "Northbridge Biopharma" },
+  basilea: { nombre: "PROGRAMA ACOMPAÑÁNDOTE", empresa: "Basilea Oncology" },
+  hudson: { nombre: "PROGRAMA PUENTE", empresa: "Hudson Bioscience" },
+  rheinau: { nombre: "PROGRAMA CERCA", empresa: "Rheinau Pharma" },
+  lowlands: { nombre: "PROGRAMA SOPORTE+", empresa: "Lowlands Biotech" }
 } as const
 
 const d = (
@@ -57,21 +57,21 @@ export const DRUGS = {
   cisplatino: d("cisplatino", ["Platinol", "Cisplatino Teva", "Cisplatino Kabi"], "m2", "EV", "en 1 h con hidratación", [...QUIMIO, "el platino"]),
   oxaliplatino: d("oxaliplatino", ["Eloxatin", "Oxaliplatino Accord", "Oxaliplatino Teva"], "m2", "EV", "en 2 h", QUIMIO),
   fluorouracilo: d("5-fluorouracilo", ["Fluorouracilo Kabi", "5-FU Teva"], "m2", "EV", "en infusión continua de 46 h por bomba", [...QUIMIO, "el infusor", "la bombita"]),
-  capecitabina: d("capecitabina", ["Xeloda", "Capecitabina Accord", "Capecitabina Teva"], "m2", "VO", "", ["las pastillas de la quimio", "las pastillas", "la capecitabina"], { psp: PSP.roche }),
+  capecitabina: d("capecitabina", ["Xeloda", "Capecitabina Accord", "Capecitabina Teva"], "m2", "VO", "", ["las pastillas de la quimio", "las pastillas", "la capecitabina"], { psp: PSP.helvetia }),
   doxorrubicina: d("doxorrubicina", ["Adriblastina", "Doxorrubicina Teva"], "m2", "EV", "en bolo lento", ["la quimio roja", "la roja", ...QUIMIO]),
   ciclofosfamida: d("ciclofosfamida", ["Endoxan", "Ciclofosfamida Kabi"], "m2", "EV", "en 30 min", QUIMIO),
   gemcitabina: d("gemcitabina", ["Gemzar", "Gemcitabina Accord"], "m2", "EV", "en 30 min", QUIMIO),
   irinotecan: d("irinotecán", ["Campto", "Irinotecán Accord"], "m2", "EV", "en 90 min", QUIMIO),
   vincristina: d("vincristina", ["Oncovin", "Vincristina Teva"], "m2", "EV", "en bolo", QUIMIO),
-  rituximab: d("rituximab", ["MabThera", "Truxima", "Rixathon"], "m2", "EV", "en 4-6 h escalonado", ["el rituximab", "el anticuerpo", "la inmunoterapia"], { biologic: true, psp: PSP.roche }),
-  trastuzumab: d("trastuzumab", ["Herceptin", "Herzuma", "Ogivri"], "kg", "EV", "en 90 min", ["el Herceptin", "el trastuzumab", "la terapia dirigida"], { biologic: true, psp: PSP.roche }),
-  bevacizumab: d("bevacizumab", ["Avastin", "Mvasi"], "kg", "EV", "en 90 min", ["el Avastin", "el anticuerpo"], { biologic: true, psp: PSP.roche }),
-  pembrolizumab: d("pembrolizumab", ["Keytruda"], "flat", "EV", "en 30 min", ["la inmunoterapia", "el Keytruda"], { biologic: true, psp: PSP.msd }),
-  cetuximab: d("cetuximab", ["Erbitux"], "m2", "EV", "en 2 h", ["el Erbitux", "el anticuerpo"], { biologic: true, psp: PSP.merck }),
-  erlotinib: d("erlotinib", ["Tarceva", "Erlotinib Accord"], "flat", "VO", "", ["las pastillas", "el Tarceva"], { psp: PSP.roche }),
-  imatinib: d("imatinib", ["Glivec", "Imatinib Teva", "Imatinib Accord"], "flat", "VO", "", ["las pastillas", "el imatinib", "el Glivec"], { psp: PSP.novartis }),
-  bortezomib: d("bortezomib", ["Velcade", "Bortezomib Accord"], "m2", "SC", "", ["las inyecciones", "el bortezomib"], { psp: PSP.janssen }),
-  lenalidomida: d("lenalidomida", ["Revlimid", "Lenalidomida Teva"], "flat", "VO", "", ["las cápsulas", "la lenalidomida"], { psp: PSP.bms }),
+  rituximab: d("rituximab", ["MabThera", "Truxima", "Rixathon"], "m2", "EV", "en 4-6 h escalonado", ["el rituximab", "el anticuerpo", "la inmunoterapia"], { biologic: true, psp: PSP.helvetia }),
+  trastuzumab: d("trastuzumab", ["Herceptin", "Herzuma", "Ogivri"], "kg", "EV", "en 90 min", ["el Herceptin", "el trastuzumab", "la terapia dirigida"], { biologic: true, psp: PSP.helvetia }),
+  bevacizumab: d("bevacizumab", ["Avastin", "Mvasi"], "kg", "EV", "en 90 min", ["el Avastin", "el anticuerpo"], { biologic: true, psp: PSP.helvetia }),
+  pembrolizumab: d("pembrolizumab", ["Keytruda"], "flat", "EV", "en 30 min", ["la inmunoterapia", "el Keytruda"], { biologic: true, psp: PSP.northbridge }),
+  cetuximab: d("cetuximab", ["Erbitux"], "m2", "EV", "en 2 h", ["el Erbitux", "el anticuerpo"], { biologic: true, psp: PSP.rheinau }),
+  erlotinib: d("erlotinib", ["Tarceva", "Erlotinib Accord"], "flat", "VO", "", ["las pastillas", "el Tarceva"], { psp: PSP.helvetia }),
+  imatinib: d("imatinib", ["Glivec", "Imatinib Teva", "Imatinib Accord"], "flat", "VO", "", ["las pastillas", "el imatinib", "el Glivec"], { psp: PSP.basilea }),
+  bortezomib: d("bortezomib", ["Velcade", "Bortezomib Accord"], "m2", "SC", "", ["las inyecciones", "el bortezomib"], { psp: PSP.lowlands }),
+  lenalidomida: d("lenalidomida", ["Revlimid", "Lenalidomida Teva"], "flat", "VO", "", ["las cápsulas", "la lenalidomida"], { psp: PSP.hudson }),
   asparaginasa: d("L-asparaginasa", ["Leunase", "Oncaspar"], "m2", "IM", "", ["la asparaginasa", "la inyección"], { unit: "UI" }),
   metotrexato: d("metotrexato", ["Metotrexato Teva", "Trexate"], "m2", "EV", "en 24 h", QUIMIO),
   bleomicina: d("bleomicina", ["Bleocin", "Bleomicina Kabi"], "m2", "EV", "en 15 min", QUIMIO, { unit: "UI" }),
