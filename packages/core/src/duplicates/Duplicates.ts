@@ -7,7 +7,8 @@
  * Score = the sum of the weights of the parts that match, capped at 1, rounded to two decimals:
  * same initials 0.20, same birth date 0.25, same event start date 0.20 (0.10 when one or two days
  * apart), same suspect product 0.20, and 0.25 × the similarity (0..1) of the two narratives; an
- * age that the other's birth date gives, or the same age and sex beside a shared story, add 0.10.
+ * age that the other's birth date gives, the same age and sex beside a shared story, or two
+ * initials that are the first two of the other's three, add 0.10.
  */
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
@@ -169,7 +170,7 @@ export const profile = (c: DupCase): Profile => {
     if (reg.length >= 4) registros.add(reg)
   }
   // The narrative's other name for one of them: 'usuaria de Unidía (levonorgestrel)'.
-  for (const alias of aliasesInText(c.descripcion_evento, names.slice())) add(alias)
+  for (const alias of aliasesInText(c.descripcion_evento, names)) add(alias)
   // A brand also names its ingredients, as a drug dictionary maps them: 'Xarelto' meets 'rivaroxabán'.
   for (const name of names.slice()) for (const token of name.tokens) for (const ingredient of ingredientsOf(token)) add(ingredient)
   const eventField = normalizeDate(c.fecha_inicio_evento)

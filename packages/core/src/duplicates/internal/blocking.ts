@@ -34,7 +34,7 @@ export const blockingKeys = (p: Profile): Array<string> => {
   if (p.birthDate !== null) keys.add(`b:${p.birthDate}`)
   if (p.eventDate !== null) for (const k of productKeys(p)) keys.add(`${k}:${p.eventDate}`)
   // Three initials are also filed by their first two with each product word, where two initials
-  // look for them ('ML' / 'MLM': initials.ts `sameInitials`).
+  // look for them ('ML' / 'MLM': initials.ts `givenAndSurname`).
   if (p.initials?.length === 3) for (const k of productWordKeys(p)) keys.add(`j:${p.initials.slice(0, 2)}:${k}`)
   const fp = narrativeFingerprint(p.narrative)
   if (fp !== null) keys.add(`n:${fp}`)

@@ -125,17 +125,16 @@ const capital = (raw: string): boolean => /^\s*\p{Lu}/u.test(raw)
 export const aliasesInText = (text: string | null | undefined, names: ReadonlyArray<ProductName>): Array<string> => {
   if (typeof text !== "string" || names.length === 0 || !text.includes("(")) return []
   const out: Array<string> = []
-  const known = (raw: string) => {
-    const tokens = productTokens(raw)
-    return tokens.length > 0 && names.some((n) => sameName({ tokens }, n))
-  }
+  const known = (tokens: ReadonlyArray<string>) => names.some((n) => sameName({ tokens }, n))
   for (const m of text.matchAll(BRACKETED)) {
     const before = m[1]!
     const inside = m[2]!
     if (inside.trim().split(/\s+/).length > ALIAS_WORDS || (!capital(before) && !capital(inside))) continue
-    if (aliasTokens(before) === null || aliasTokens(inside) === null) continue
-    if (known(before)) out.push(inside)
-    else if (known(inside)) out.push(before)
+    const outer = aliasTokens(before)
+    const inner = aliasTokens(inside)
+    if (outer === null || inner === null) continue
+    if (known(outer)) out.push(inside)
+    else if (known(inner)) out.push(before)
   }
   return out
 }

@@ -26,12 +26,17 @@ export const WALK_SHARE = 0.5
  * The total is then counted as for a walk along the order (up to the threshold, through q's index).
  * `sortColumns` are the order's columns the sort reads, alias `c`.
  */
-export const searchWalk = (sortColumns: string): string => `IF sorted AND p_like IS NOT NULL AND base = 'true'
-      AND ${WALK_BUDGET} * (p_offset + p_limit) * (SELECT k.n FROM icsr_count k) <= ${WALK_SHARE} * estimate * estimate THEN
-      EXECUTE 'SELECT ARRAY(SELECT c.id FROM (SELECT ${sortColumns}, c.search_doc'
-        || ' FROM icsr c ORDER BY ' || walk_ord || $c$ LIMIT $9) c WHERE c.search_doc LIKE $1 ESCAPE '\\' ORDER BY $c$ || walk_ord
-        || ' LIMIT $7 OFFSET $8)'
-        INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset,
-          ceil(${WALK_BUDGET} * (p_offset + p_limit) * (SELECT k.n FROM icsr_count k) / greatest(estimate, 1))::bigint;
-      walked := cardinality(ids) = p_limit;
+export const searchWalk = (sortColumns: string): string => `IF sorted AND p_like IS NOT NULL AND base = 'true' THEN
+      DECLARE
+        -- The cases the walk may read: WALK_BUDGET times what an even spread of the matches needs.
+        budget float8 := ${WALK_BUDGET} * (p_offset + p_limit) * (SELECT k.n FROM icsr_count k) / greatest(estimate, 1);
+      BEGIN
+        IF budget <= ${WALK_SHARE} * estimate THEN
+          EXECUTE 'SELECT ARRAY(SELECT c.id FROM (SELECT ${sortColumns}, c.search_doc'
+            || ' FROM icsr c ORDER BY ' || walk_ord || $c$ LIMIT $9) c WHERE c.search_doc LIKE $1 ESCAPE '\\' ORDER BY $c$ || walk_ord
+            || ' LIMIT $7 OFFSET $8)'
+            INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset, ceil(budget)::bigint;
+          walked := cardinality(ids) = p_limit;
+        END IF;
+      END;
     END IF;`
