@@ -356,9 +356,15 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(D.score(first, { ...second, fecha_inicio_evento: "2026-01-07", descripcion_evento: "Acude a control con sus análisis." }).contradictions).toEqual([])
     const week = { ...second, fecha_inicio_evento: "2026-01-12" }
     expect(D.score(first, { ...week, descripcion_evento: first.descripcion_evento }).contradictions).toEqual([])
-    // A brand of the same drug is the same product, not another event; the same drug's reaction
-    // (or one story pasted) weeks later is, unless a date is a slip or gives only its month.
-    expect(D.score(first, { ...week, producto_sospechoso: "Renitec 10 mg" }).contradictions).toEqual([])
+    // A brand of the same drug is the same product, not another event; but its other reaction a
+    // week later is (a course's next dose), unless a date gives only its month or the reactions
+    // are not named on both sides.
+    const brand = { ...week, producto_sospechoso: "Renitec 10 mg" }
+    expect(D.score(first, brand).contradictions).toEqual([D.OTHER_EVENT_REACTION_DATE])
+    expect(D.score(first, { ...brand, fecha_inicio_evento: "2026-01-07" }).contradictions).toEqual([])
+    expect(D.score(first, { ...brand, fecha_inicio_evento: "2026-01-01" }).contradictions).toEqual([])
+    expect(D.score(first, { ...brand, descripcion_evento: "Acude a control con sus análisis." }).contradictions).toEqual([])
+    // The same drug's reaction (or one story pasted) weeks later is, unless a date is a slip or gives only its month.
     const again = { ...second, producto_sospechoso: "Renitec 10 mg", descripcion_evento: first.descripcion_evento }
     expect(D.score(first, again).contradictions).toEqual([D.OTHER_EVENT_DATE])
     for (const slip of ["2026-07-05", "2026-05-01", "2026-02-01"]) expect(D.score(first, { ...again, fecha_inicio_evento: slip }).contradictions).toEqual([])

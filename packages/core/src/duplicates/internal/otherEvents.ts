@@ -28,14 +28,28 @@ export const OTHER_EVENT_DATE = "Otro evento: fechas de inicio distintas"
  */
 export const OTHER_EVENT_DAYS = 14
 
-// Both event dates typed in their fields (a date read from a narrative may be another event's),
-// neither the first of a month (a month-only date, as E2B sends one, is stored as its first day)
-// nor the other mistyped (a digit, two swapped, day and month read the other way).
-const datesApart = (a: Profile, b: Profile): boolean => {
-  if (a.eventDate === null || b.eventDate === null || a.eventDateFromText || b.eventDateFromText) return false
-  if (a.eventDate.endsWith("-01") || b.eventDate.endsWith("-01") || birthDateSlip(a.eventDate, b.eventDate)) return false
-  return daysApart(a.eventDate, b.eventDate) > OTHER_EVENT_DAYS
+// Days between two event dates both typed in their fields (a date read from a narrative may be
+// another event's), neither the first of a month (a month-only date, as E2B sends one, is stored
+// as its first day) nor the other mistyped (a digit, two swapped, day and month read the other
+// way); null when they cannot be compared so.
+const typedDaysApart = (a: Profile, b: Profile, forgiveSlips = true): number | null => {
+  if (a.eventDate === null || b.eventDate === null || a.eventDateFromText || b.eventDateFromText) return null
+  if (a.eventDate.endsWith("-01") || b.eventDate.endsWith("-01") || (forgiveSlips && birthDateSlip(a.eventDate, b.eventDate))) return null
+  return daysApart(a.eventDate, b.eventDate)
 }
+
+const datesApart = (a: Profile, b: Profile): boolean => (typedDaysApart(a, b) ?? 0) > OTHER_EVENT_DAYS
+
+/** The reason of two reports of one drug whose typed event dates are days apart and whose reactions share nothing. */
+export const OTHER_EVENT_REACTION_DATE = "Otro evento: otra reacción en otra fecha"
+
+// Typed event dates more than NEAR_EVENT_DAYS apart, both drugs named, and reactions named on both
+// sides with none in common: a course's next infusion, a weekly dose's other reaction. Either fact
+// alone is common in one event's reports (a consultation days after the onset; a patient's words
+// and a physician's diagnosis), both together are not.
+const otherReactionApart = (a: Profile, b: Profile, parts: MatchParts): boolean =>
+  a.products.length > 0 && b.products.length > 0 && parts.narrativa < OTHER_EVENT_NARRATIVE_BELOW &&
+  (typedDaysApart(a, b, false) ?? 0) > NEAR_EVENT_DAYS && otherReactions(a.narrative, b.narrative)
 
 /**
  * Two reports that both name their suspect products and share none, nor tell the same story,
@@ -56,6 +70,7 @@ export const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | 
     if (otherReactions(a.narrative, b.narrative)) return OTHER_EVENT_REACTION
   }
   if (datesApart(a, b)) return OTHER_EVENT_DATE
+  if (otherReactionApart(a, b, parts)) return OTHER_EVENT_REACTION_DATE
   if (otherAdministration(a.administrations, b.administrations)) return OTHER_EVENT_ADMINISTRATION
   return receivedBefore(a, b) || receivedBefore(b, a) ? OTHER_EVENT_EARLIER : null
 }
