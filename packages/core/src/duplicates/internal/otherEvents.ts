@@ -58,7 +58,9 @@ const otherReactionApart = (a: Profile, b: Profile, parts: MatchParts): boolean 
  * another drug and another reaction are another case, on whatever day. Any two reports whose
  * event dates are more than {@link OTHER_EVENT_DAYS} apart are two events too ({@link OTHER_EVENT_DATE}),
  * whatever they share: the same drug's reaction weeks later is a recurrence, and a physician's
- * pasted narrative does not make two patients' onsets one; so are two reports one of which was
+ * pasted narrative does not make two patients' onsets one; so are two reports of named drugs
+ * whose typed dates are days apart and whose reactions share nothing ({@link OTHER_EVENT_REACTION_DATE}),
+ * two administrations of a course ({@link OTHER_EVENT_ADMINISTRATION}), and two reports one of which was
  * received before the other's event began ({@link OTHER_EVENT_EARLIER}), even when the earlier
  * one gives no date of its own. If the patient is the same (initials
  * and birth date), the second is a new case, not a second report of the first, so the pair is
