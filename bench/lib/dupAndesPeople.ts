@@ -7,25 +7,10 @@
  * name kept or dropped, initials in the order each office uses (given name first, or the list's
  * surnames-first order), and the day counts of the generator turned into ISO dates.
  */
-import type { Random } from "./random.js"
+import { type Random, weightedPicker } from "./random.js"
 
-/** A picker by explicit weights, with its cumulative table built once. */
-export const weighted = <A>(items: ReadonlyArray<readonly [A, number]>) => {
-  const cumulative: Array<number> = []
-  let total = 0
-  for (const [, w] of items) cumulative.push((total += w))
-  return (r: Random): A => {
-    const x = r.next() * total
-    let lo = 0
-    let hi = cumulative.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cumulative[mid]! <= x) lo = mid + 1
-      else hi = mid
-    }
-    return items[lo]![0]
-  }
-}
+/** A picker by explicit weights (the generators' shared one). */
+export const weighted = weightedPicker
 
 /** One weighted pick, for lists used once. */
 export const pickWeighted = <A>(r: Random, items: ReadonlyArray<readonly [A, number]>): A => weighted(items)(r)

@@ -17,23 +17,26 @@ export const prng = (seed: number) => {
 /** The generators' random source. */
 export type Random = ReturnType<typeof prng>
 
-/** A picker by weights 1 / (k + 1)^s: the first items are the frequent ones (names, drugs), the last rare. */
-export const zipfPicker = <A>(items: ReadonlyArray<A>, s: number) => {
+/** A picker by explicit weights, with its cumulative table built once (a binary search per pick). */
+export const weightedPicker = <A>(items: ReadonlyArray<readonly [A, number]>) => {
   const cumulative: Array<number> = []
   let total = 0
-  for (let k = 0; k < items.length; k++) cumulative.push((total += 1 / (k + 1) ** s))
+  for (const [, w] of items) cumulative.push((total += w))
   return (r: Random): A => {
     const x = r.next() * total
     let lo = 0
     let hi = cumulative.length - 1
     while (lo < hi) {
       const mid = (lo + hi) >> 1
-      if (cumulative[mid]! < x) lo = mid + 1
+      if (cumulative[mid]! <= x) lo = mid + 1
       else hi = mid
     }
-    return items[lo]!
+    return items[lo]![0]
   }
 }
+
+/** A picker by weights 1 / (k + 1)^s: the first items are the frequent ones (names, drugs), the last rare. */
+export const zipfPicker = <A>(items: ReadonlyArray<A>, s: number) => weightedPicker(items.map((item, k) => [item, 1 / (k + 1) ** s] as const))
 
 /** One pick of `[item, weight]` pairs by their weights. */
 export const pickWeighted = <A>(r: Random, items: ReadonlyArray<readonly [A, number]>): A => {
