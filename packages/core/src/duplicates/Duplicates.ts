@@ -19,7 +19,7 @@ import { aliasesInText, type ProductName, productTokens, sameName } from "./inte
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
-import { eventDateInText } from "./internal/textDates.js"
+import { datesInText, eventDateInText } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -31,7 +31,7 @@ import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
 export { birthOrdinal, givenAndSurname, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
 export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
-export { eventDateInText } from "./internal/textDates.js"
+export { datesInText, eventDateInText } from "./internal/textDates.js"
 export { aliasesInText, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export { administrationsOf, otherAdministration } from "./internal/administrations.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
@@ -58,7 +58,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-30.17"
+export const RULE_VERSION = "2026-11-30.18"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -126,6 +126,11 @@ export interface Profile {
   readonly eventDate: string | null
   /** The event date was read from the narrative ({@link eventDateInText}): the field was empty. */
   readonly eventDateFromText: boolean
+  /**
+   * The typed event date is a first of the month that the narrative states as well: a day, not the
+   * month-only date E2B stores as its first day.
+   */
+  readonly eventDayStated?: boolean | undefined
   /** Where the case sits in the date window: its event date, else its reception date. */
   readonly anchorDate: string | null
   /** When the report was received. */
@@ -189,6 +194,7 @@ export const profile = (c: DupCase): Profile => {
     birthDate,
     eventDate,
     eventDateFromText: eventField === null && eventDate !== null,
+    eventDayStated: eventField !== null && eventField.endsWith("-01") && datesInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion)).has(eventField),
     anchorDate,
     received,
     products: names,

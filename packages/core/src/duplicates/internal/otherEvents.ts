@@ -28,13 +28,16 @@ export const OTHER_EVENT_DATE = "Otro evento: fechas de inicio distintas"
  */
 export const OTHER_EVENT_DAYS = 14
 
+// A first of the month may stand for the month alone, unless the narrative states that day too.
+const monthOnly = (p: Profile): boolean => p.eventDate !== null && p.eventDate.endsWith("-01") && p.eventDayStated !== true
+
 // Days between two event dates both typed in their fields (a date read from a narrative may be
-// another event's), neither the first of a month (a month-only date, as E2B sends one, is stored
-// as its first day) nor the other mistyped (a digit, two swapped, day and month read the other
-// way); null when they cannot be compared so.
+// another event's), neither month-only (E2B stores a month-only date as its first day) nor the
+// other mistyped (a digit, two swapped, day and month read the other way); null when they cannot
+// be compared so.
 const typedDaysApart = (a: Profile, b: Profile, forgiveSlips = true): number | null => {
   if (a.eventDate === null || b.eventDate === null || a.eventDateFromText || b.eventDateFromText) return null
-  if (a.eventDate.endsWith("-01") || b.eventDate.endsWith("-01") || (forgiveSlips && birthDateSlip(a.eventDate, b.eventDate))) return null
+  if (monthOnly(a) || monthOnly(b) || (forgiveSlips && birthDateSlip(a.eventDate, b.eventDate))) return null
   return daysApart(a.eventDate, b.eventDate)
 }
 
@@ -95,7 +98,7 @@ export const RECEIVED_BEFORE_DAYS = 7
 // course of the drug). Not when the date is after its own report's reception or a slip of the
 // other's event date: then it is mistyped.
 const receivedBefore = (a: Profile, b: Profile): boolean => {
-  if (a.received == null || b.eventDate === null || b.eventDateFromText || b.eventDate.endsWith("-01")) return false
+  if (a.received == null || b.eventDate === null || b.eventDateFromText || monthOnly(b)) return false
   if (b.received != null && b.eventDate > b.received) return false
   if (a.eventDate !== null && birthDateSlip(a.eventDate, b.eventDate)) return false
   return b.eventDate > a.received && daysApart(b.eventDate, a.received) > RECEIVED_BEFORE_DAYS
