@@ -19,7 +19,7 @@ import { aliasesInText, type ProductName, productTokens, sameName } from "./inte
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
-import { datesInText, eventDateInText } from "./internal/textDates.js"
+import { eventDateInText } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -31,7 +31,7 @@ import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
 export { birthOrdinal, givenAndSurname, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
 export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
-export { datesInText, eventDateInText } from "./internal/textDates.js"
+export { eventDateInText } from "./internal/textDates.js"
 export { aliasesInText, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export { administrationsOf, otherAdministration } from "./internal/administrations.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
@@ -127,8 +127,9 @@ export interface Profile {
   /** The event date was read from the narrative ({@link eventDateInText}): the field was empty. */
   readonly eventDateFromText: boolean
   /**
-   * The typed event date is a first of the month that the narrative states as well: a day, not the
-   * month-only date E2B stores as its first day.
+   * The typed event date is a first of the month that the narrative states as its one date: a day,
+   * not the month-only date E2B stores as its first day. A narrative stating several dates may give
+   * that first as the drug's start ('inicio de la terapia 2025-01-01; el evento se inició el 2025-01-30').
    */
   readonly eventDayStated?: boolean | undefined
   /** Where the case sits in the date window: its event date, else its reception date. */
@@ -194,7 +195,7 @@ export const profile = (c: DupCase): Profile => {
     birthDate,
     eventDate,
     eventDateFromText: eventField === null && eventDate !== null,
-    eventDayStated: eventField !== null && eventField.endsWith("-01") && datesInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion)).has(eventField),
+    eventDayStated: eventField !== null && eventField.endsWith("-01") && eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion)) === eventField,
     anchorDate,
     received,
     products: names,

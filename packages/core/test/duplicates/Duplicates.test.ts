@@ -368,10 +368,12 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     const again = { ...second, producto_sospechoso: "Renitec 10 mg", descripcion_evento: first.descripcion_evento }
     expect(D.score(first, again).contradictions).toEqual([D.OTHER_EVENT_DATE])
     for (const slip of ["2026-07-05", "2026-05-01", "2026-02-01"]) expect(D.score(first, { ...again, fecha_inicio_evento: slip }).contradictions).toEqual([])
-    // A first of the month that the narrative states as a day is that day, weeks later.
+    // A first of the month that the narrative states as its one date is that day, weeks later.
     const stated = { ...again, fecha_inicio_evento: "2026-02-01", descripcion_evento: "Tos seca persistente desde el 01/02/2026." }
     expect(D.score(first, stated).contradictions).toEqual([D.OTHER_EVENT_DATE])
     expect(D.score(first, { ...stated, descripcion_evento: "Tos seca persistente desde el 02/02/2026." }).contradictions).toEqual([])
+    // Among other dates the first may be the drug's start: a month, as before.
+    expect(D.score(first, { ...stated, descripcion_evento: "Inicia el 01/02/2026; tos seca persistente desde el 20/02/2026." }).contradictions).toEqual([])
   })
 
   it("unknown is never a contradiction: the same report without sex, age, birth date or initials keeps its score", () => {

@@ -28,7 +28,7 @@ export const OTHER_EVENT_DATE = "Otro evento: fechas de inicio distintas"
  */
 export const OTHER_EVENT_DAYS = 14
 
-// A first of the month may stand for the month alone, unless the narrative states that day too.
+// A first of the month may stand for the month alone, unless the narrative states that day as its one date.
 const monthOnly = (p: Profile): boolean => p.eventDate !== null && p.eventDate.endsWith("-01") && p.eventDayStated !== true
 
 // Days between two event dates both typed in their fields (a date read from a narrative may be

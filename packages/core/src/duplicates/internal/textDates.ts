@@ -24,13 +24,14 @@ const iso = (year: number, month: number, day: number): string | null => {
 }
 
 /**
- * Every date a narrative states that could be the event's, read day first as Peru writes dates
- * (two-digit years are 20xx): not after the report's reception nor more than a year before it (a
- * birth date, an old diagnosis).
+ * The one date a narrative states, read day first as Peru writes dates (two-digit years are
+ * 20xx), when it states exactly one that could be the event's: not after the report's reception
+ * nor more than a year before it (a birth date, an old diagnosis). Null when it states none, or
+ * several: which of an admission, a lab result and an onset is the event cannot be told.
  */
-export const datesInText = (text: string | null | undefined, received: string | null): ReadonlySet<string> => {
+export const eventDateInText = (text: string | null | undefined, received: string | null): string | null => {
+  if (typeof text !== "string" || text.length === 0) return null
   const found = new Set<string>()
-  if (typeof text !== "string" || text.length === 0) return found
   const add = (date: string | null) => {
     if (date === null) return
     // The reception's own date in the text is the report's ('recibida por teléfono el 20/02/2024'), not the event's.
@@ -40,14 +41,5 @@ export const datesInText = (text: string | null | undefined, received: string | 
   for (const m of text.matchAll(NUMERIC)) add(iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[2]), Number(m[1])))
   for (const m of text.matchAll(ISO)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])))
   for (const m of fold(text).matchAll(WRITTEN)) add(iso(Number(m[3]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, Number(m[1])))
-  return found
-}
-
-/**
- * The one date a narrative states ({@link datesInText}), when it states exactly one. Null when it
- * states none, or several: which of an admission, a lab result and an onset is the event cannot be told.
- */
-export const eventDateInText = (text: string | null | undefined, received: string | null): string | null => {
-  const found = datesInText(text, received)
   return found.size === 1 ? [...found][0]! : null
 }
