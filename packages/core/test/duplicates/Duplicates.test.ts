@@ -42,7 +42,7 @@ describe("weights: one worked example per part", () => {
     expect(D.classify(hospital.score).status).toBe("review")
   })
 
-  it("a case without an event date is dated by the one date its narrative states, and the reason says so", () => {
+  it("a case without an event date is dated by the one date its narrative states (or the one a form labels as the onset), and the reason says so", () => {
     const call = (over: Partial<D.DupCase>) => blank(2, { fecha_recepcion: "2025-03-20", ...over })
     const at = (text: string) => D.profile(call({ descripcion_evento: text })).eventDate
     expect(at("Refiere que el 12/03/25 empezó con ronchas")).toBe("2025-03-12")
@@ -59,6 +59,15 @@ describe("weights: one worked example per part", () => {
     expect(at("control el 30/03/2025")).toBeNull()
     expect(at("31/02/2025 o 45/01/2025 no son fechas")).toBeNull()
     expect(at("Paciente con rash")).toBeNull()
+    // Among several, the one a form's label gives as the onset (not the treatment's start).
+    expect(at("Inicio de tratamiento: 02/03/2025\nFecha RAM: 08/03/2025\nControl: 15/03/2025")).toBe("2025-03-08")
+    expect(at("F. inicio tto: 02/03/25. RAM: rash. F. RAM: 08/03/25. Evol.: favorable el 15/03/25")).toBe("2025-03-08")
+    expect(at("La fecha de inicio de la terapia fue 2025-03-02; el evento se inició el 2025-03-08.")).toBe("2025-03-08")
+    expect(at("Start date: 2025-03-02. Reactions (MedDRA PT): Rash; onset date: 2025-03-08.")).toBe("2025-03-08")
+    expect(at("Fecha de inicio de la reacción adversa (dd/mm/aa): 08/03/25. Alta el 15/03/25")).toBe("2025-03-08")
+    // Two labelled onsets, or a label on a date outside the report's year, tell nothing.
+    expect(at("Fecha RAM: 08/03/2025. Segunda RAM, fecha RAM: 12/03/2025")).toBeNull()
+    expect(at("Inicio de tratamiento: 02/03/2025. Fecha RAM: 08/03/2026. Control: 10/03/2025")).toBeNull()
     // The field wins over the text.
     expect(D.profile(call({ fecha_inicio_evento: "2025-03-01", descripcion_evento: "el 12/03/25" })).eventDate).toBe("2025-03-01")
 

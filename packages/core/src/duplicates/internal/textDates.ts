@@ -23,23 +23,60 @@ const iso = (year: number, month: number, day: number): string | null => {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
 }
 
+// Where a date may be the event's: not after the report's reception nor more than a year before
+// it (a birth date, an old diagnosis); the reception's own date in the text is the report's
+// ('recibida por teléfono el 20/02/2024'), not the event's.
+const eventLike = (date: string | null, received: string | null): date is string =>
+  date !== null && (received === null || (date < received && daysApart(date, received) <= MAX_DAYS_BEFORE_RECEPTION))
+
+// Every date the (folded) text gives at `from`, read day first as Peru writes dates (two-digit
+// years are 20xx); `anchored` reads only one that starts right there.
+const datesAt = (text: string, anchored: boolean): Array<string | null> => {
+  const out: Array<string | null> = []
+  const at = (m: RegExpMatchArray) => !anchored || m.index === 0
+  for (const m of text.matchAll(NUMERIC)) if (at(m)) out.push(iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[2]), Number(m[1])))
+  for (const m of text.matchAll(ISO)) if (at(m)) out.push(iso(Number(m[1]), Number(m[2]), Number(m[3])))
+  for (const m of text.matchAll(WRITTEN)) if (at(m)) out.push(iso(Number(m[3]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, Number(m[1])))
+  return out
+}
+
 /**
- * The one date a narrative states, read day first as Peru writes dates (two-digit years are
- * 20xx), when it states exactly one that could be the event's: not after the report's reception
- * nor more than a year before it (a birth date, an old diagnosis). Null when it states none, or
- * several: which of an admission, a lab result and an onset is the event cannot be told.
+ * The one date a narrative states that could be the event's (not after the report's reception
+ * nor more than a year before it). Null when it states none, or several: which of an admission, a
+ * lab result and an onset is the event cannot be told, unless a form's label says it
+ * ({@link labelledEventDate}).
  */
 export const eventDateInText = (text: string | null | undefined, received: string | null): string | null => {
   if (typeof text !== "string" || text.length === 0) return null
+  const found = new Set(datesAt(fold(text), false).filter((d) => eventLike(d, received)))
+  return found.size === 1 ? [...found][0]! : found.size > 1 ? labelledEventDate(text, received) : null
+}
+
+// The labels forms and company narratives put before the onset ('Fecha RAM:', 'F. RAM:', 'Fecha
+// de inicio de la reacción:', 'el evento se inició el', 'onset date:'), folded; a treatment's
+// start ('Inicio de tratamiento:', 'La fecha de inicio de la terapia fue') is not one of them.
+const ONSET_LABEL = new RegExp(
+  "(?:fecha\\s+(?:de\\s+)?(?:inicio\\s+|aparicion\\s+)?(?:del?\\s+)?(?:la\\s+)?|f\\.\\s*(?:de\\s+)?|inicio\\s+(?:del?\\s+)?(?:la\\s+)?)" +
+    "(?:ram|rams|reaccion(?:\\s+adversa)?|evento(?:\\s+adverso)?|ea|esavi)\\b|(?:el\\s+evento|la\\s+reaccion)\\s+se\\s+inicio|onset\\s+date|date\\s+of\\s+onset|reaction\\s+onset",
+  "g"
+)
+// What may stand between a label and its date: ': ', ' fue el ', ' (dd/mm/aa): '.
+const LABEL_TO_DATE = /^[^\d\n]{0,16}/
+
+/**
+ * The onset date a narrative gives under a form's label ('FECHA RAM: 23/10/23', 'el evento se
+ * inició el 2023-10-24'), when the labels give one date that could be the event's: a laboratory's
+ * copy or an intensive-monitoring sheet states the treatment's start, the onset and a control
+ * date, and only the label tells which is the event's.
+ */
+export const labelledEventDate = (text: string | null | undefined, received: string | null): string | null => {
+  if (typeof text !== "string" || text.length === 0) return null
+  const folded = fold(text)
   const found = new Set<string>()
-  const add = (date: string | null) => {
-    if (date === null) return
-    // The reception's own date in the text is the report's ('recibida por teléfono el 20/02/2024'), not the event's.
-    if (received !== null && (date >= received || daysApart(date, received) > MAX_DAYS_BEFORE_RECEPTION)) return
-    found.add(date)
+  for (const m of folded.matchAll(ONSET_LABEL)) {
+    const rest = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 48)
+    const gap = LABEL_TO_DATE.exec(rest)![0].length
+    for (const date of datesAt(rest.slice(gap), true)) if (eventLike(date, received)) found.add(date)
   }
-  for (const m of text.matchAll(NUMERIC)) add(iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[2]), Number(m[1])))
-  for (const m of text.matchAll(ISO)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])))
-  for (const m of fold(text).matchAll(WRITTEN)) add(iso(Number(m[3]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, Number(m[1])))
   return found.size === 1 ? [...found][0]! : null
 }

@@ -26,8 +26,9 @@ import { Effect } from "effect"
  * '#13' reads a lone name where the initials go as its first letter ('GÉNESIS' is `i:G`).
  * '#14' files a product under the other name its narrative gives it in brackets ('usuaria de Unidía (levonorgestrel)' under `p:unid` too).
  * '#15' files three initials under their first two with each product word (`j:ML:losa`), where two initials look for them.
+ * '#16' dates a case without an event date whose narrative states several by the one a form labels as the onset ('Fecha RAM: 08/09/25').
  */
-export const KEYS_MARK = "#15"
+export const KEYS_MARK = "#16"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
