@@ -19,7 +19,7 @@ import { aliasesInText, type ProductName, productTokens, sameName } from "./inte
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
-import { eventDateInText } from "./internal/textDates.js"
+import { eventDateInText, labelledEventDate } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -31,7 +31,7 @@ import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
 export { birthOrdinal, givenAndSurname, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
 export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
-export { eventDateInText } from "./internal/textDates.js"
+export { eventDateInText, labelledEventDate } from "./internal/textDates.js"
 export { aliasesInText, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export { administrationsOf, otherAdministration } from "./internal/administrations.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
@@ -124,7 +124,10 @@ export interface Profile {
   readonly initials: string | null
   readonly birthDate: string | null
   readonly eventDate: string | null
-  /** The event date was read from the narrative ({@link eventDateInText}): the field was empty. */
+  /**
+   * The event date was read from the narrative ({@link eventDateInText}): the field was empty, or
+   * its form labels another onset ({@link labelledEventDate}).
+   */
   readonly eventDateFromText: boolean
   /**
    * The typed event date is a first of the month that the narrative states as its one date: a day,
@@ -180,7 +183,11 @@ export const profile = (c: DupCase): Profile => {
   // A brand also names its ingredients, as a drug dictionary maps them: 'Xarelto' meets 'rivaroxabán'.
   for (const name of names.slice()) for (const token of name.tokens) for (const ingredient of ingredientsOf(token)) add(ingredient)
   const eventField = normalizeDate(c.fecha_inicio_evento)
-  const eventDate = eventField ?? eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion))
+  // A form's labelled onset that the field contradicts wins: a follow-up sheet's field holds the
+  // date of its control ('FECHA RAM: 01/08/2023 … EVALUADO EL 19/08'), the label the event's.
+  const labelled = eventField !== null ? labelledEventDate(c.descripcion_evento, normalizeDate(c.fecha_recepcion)) : null
+  const overridden = labelled !== null && labelled !== eventField
+  const eventDate = overridden ? labelled : eventField ?? eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion))
   // The name a narrative gives completes the field's initials ('LC' and 'Datos del paciente: Luis Cruz Vásquez').
   const name = nameInText(c.descripcion_evento)
   const initials = refineInitials(normalizeInitials(c.paciente_iniciales), name?.initials ?? null)
@@ -194,7 +201,7 @@ export const profile = (c: DupCase): Profile => {
     initials,
     birthDate,
     eventDate,
-    eventDateFromText: eventField === null && eventDate !== null,
+    eventDateFromText: (eventField === null || overridden) && eventDate !== null,
     eventDayStated: eventField !== null && eventField.endsWith("-01") && eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion)) === eventField,
     anchorDate,
     received,

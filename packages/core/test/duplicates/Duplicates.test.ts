@@ -68,8 +68,11 @@ describe("weights: one worked example per part", () => {
     // Two labelled onsets, or a label on a date outside the report's year, tell nothing.
     expect(at("Fecha RAM: 08/03/2025. Segunda RAM, fecha RAM: 12/03/2025")).toBeNull()
     expect(at("Inicio de tratamiento: 02/03/2025. Fecha RAM: 08/03/2026. Control: 10/03/2025")).toBeNull()
-    // The field wins over the text.
+    // The field wins over the text, but not over the onset its form labels otherwise (a follow-up's field holds its control's date).
     expect(D.profile(call({ fecha_inicio_evento: "2025-03-01", descripcion_evento: "el 12/03/25" })).eventDate).toBe("2025-03-01")
+    const followUp = D.profile(call({ fecha_inicio_evento: "2025-03-19", descripcion_evento: "SEGUIMIENTO. RAM: urticaria. FECHA RAM: 08/03/2025. EVALUADO EL 19/03: recuperado" }))
+    expect(followUp).toMatchObject({ eventDate: "2025-03-08", eventDateFromText: true })
+    expect(D.profile(call({ fecha_inicio_evento: "2025-03-08", descripcion_evento: "FECHA RAM: 08/03/2025" }))).toMatchObject({ eventDate: "2025-03-08", eventDateFromText: false })
 
     const form = blank(1, { fecha_inicio_evento: "2025-03-12" })
     const same = D.score(form, call({ descripcion_evento: "Llama la mamá: el 12/03/25 empezó con ronchas" }))

@@ -26,7 +26,8 @@ import { Effect } from "effect"
  * '#13' reads a lone name where the initials go as its first letter ('GÉNESIS' is `i:G`).
  * '#14' files a product under the other name its narrative gives it in brackets ('usuaria de Unidía (levonorgestrel)' under `p:unid` too).
  * '#15' files three initials under their first two with each product word (`j:ML:losa`), where two initials look for them.
- * '#16' dates a case without an event date whose narrative states several by the one a form labels as the onset ('Fecha RAM: 08/09/25').
+ * '#16' dates a case by the onset its narrative's form labels ('Fecha RAM: 08/09/25') when it states several dates and the field
+ *   is empty, or when the field holds another date (a follow-up's control).
  */
 export const KEYS_MARK = "#16"
 
