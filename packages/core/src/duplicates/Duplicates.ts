@@ -183,16 +183,16 @@ export const profile = (c: DupCase): Profile => {
   // A brand also names its ingredients, as a drug dictionary maps them: 'Xarelto' meets 'rivaroxabán'.
   for (const name of names.slice()) for (const token of name.tokens) for (const ingredient of ingredientsOf(token)) add(ingredient)
   const eventField = normalizeDate(c.fecha_inicio_evento)
+  const received = normalizeDate(c.fecha_recepcion)
   // A form's labelled onset that the field contradicts wins: a follow-up sheet's field holds the
   // date of its control ('FECHA RAM: 01/08/2023 … EVALUADO EL 19/08'), the label the event's.
-  const labelled = eventField !== null ? labelledEventDate(c.descripcion_evento, normalizeDate(c.fecha_recepcion)) : null
+  const labelled = eventField !== null ? labelledEventDate(c.descripcion_evento, received) : null
   const overridden = labelled !== null && labelled !== eventField
-  const eventDate = overridden ? labelled : eventField ?? eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion))
+  const eventDate = overridden ? labelled : eventField ?? eventDateInText(c.descripcion_evento, received)
   // The name a narrative gives completes the field's initials ('LC' and 'Datos del paciente: Luis Cruz Vásquez').
   const name = nameInText(c.descripcion_evento)
   const initials = refineInitials(normalizeInitials(c.paciente_iniciales), name?.initials ?? null)
   const birthDate = normalizeDate(c.paciente_fecha_nacimiento)
-  const received = normalizeDate(c.fecha_recepcion)
   const anchorDate = eventDate ?? received
   const age = ageOf(c.paciente_edad)
   const months = monthsOfAge(c.descripcion_evento, age)
@@ -202,7 +202,7 @@ export const profile = (c: DupCase): Profile => {
     birthDate,
     eventDate,
     eventDateFromText: (eventField === null || overridden) && eventDate !== null,
-    eventDayStated: eventField !== null && eventField.endsWith("-01") && eventDateInText(c.descripcion_evento, normalizeDate(c.fecha_recepcion)) === eventField,
+    eventDayStated: eventField !== null && eventField.endsWith("-01") && eventDateInText(c.descripcion_evento, received) === eventField,
     anchorDate,
     received,
     products: names,

@@ -29,8 +29,8 @@ const iso = (year: number, month: number, day: number): string | null => {
 const eventLike = (date: string | null, received: string | null): date is string =>
   date !== null && (received === null || (date < received && daysApart(date, received) <= MAX_DAYS_BEFORE_RECEPTION))
 
-// Every date the (folded) text gives at `from`, read day first as Peru writes dates (two-digit
-// years are 20xx); `anchored` reads only one that starts right there.
+// Every date the (folded) text gives, read day first as Peru writes dates (two-digit years are
+// 20xx); `anchored` reads only one that starts the text.
 const datesAt = (text: string, anchored: boolean): Array<string | null> => {
   const out: Array<string | null> = []
   const at = (m: RegExpMatchArray) => !anchored || m.index === 0
