@@ -19,7 +19,7 @@ import { aliasesInText, type ProductName, productTokens, sameName } from "./inte
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
-import { eventDateInText, labelledEventDate } from "./internal/textDates.js"
+import { narrativeDates } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -31,7 +31,8 @@ import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
 export { birthOrdinal, givenAndSurname, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
 export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
-export { eventDateInText, labelledEventDate } from "./internal/textDates.js"
+export { eventDateInText, labelledEventDate, narrativeDates } from "./internal/textDates.js"
+export type { NarrativeDates } from "./internal/textDates.js"
 export { aliasesInText, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export { administrationsOf, otherAdministration } from "./internal/administrations.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
@@ -186,9 +187,9 @@ export const profile = (c: DupCase): Profile => {
   const received = normalizeDate(c.fecha_recepcion)
   // A form's labelled onset that the field contradicts wins: a follow-up sheet's field holds the
   // date of its control ('FECHA RAM: 01/08/2023 … EVALUADO EL 19/08'), the label the event's.
-  const labelled = eventField !== null ? labelledEventDate(c.descripcion_evento, received) : null
-  const overridden = labelled !== null && labelled !== eventField
-  const eventDate = overridden ? labelled : eventField ?? eventDateInText(c.descripcion_evento, received)
+  const told = narrativeDates(c.descripcion_evento, received, eventField !== null)
+  const overridden = eventField !== null && told.labelled !== null && told.labelled !== eventField
+  const eventDate = overridden ? told.labelled : eventField ?? told.event
   // The name a narrative gives completes the field's initials ('LC' and 'Datos del paciente: Luis Cruz Vásquez').
   const name = nameInText(c.descripcion_evento)
   const initials = refineInitials(normalizeInitials(c.paciente_iniciales), name?.initials ?? null)
@@ -202,7 +203,7 @@ export const profile = (c: DupCase): Profile => {
     birthDate,
     eventDate,
     eventDateFromText: (eventField === null || overridden) && eventDate !== null,
-    eventDayStated: eventField !== null && eventField.endsWith("-01") && eventDateInText(c.descripcion_evento, received) === eventField,
+    eventDayStated: eventField !== null && eventField.endsWith("-01") && told.event === eventField,
     anchorDate,
     received,
     products: names,

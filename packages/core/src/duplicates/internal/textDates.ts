@@ -40,18 +40,6 @@ const datesAt = (text: string, anchored: boolean): Array<string | null> => {
   return out
 }
 
-/**
- * The one date a narrative states that could be the event's (not after the report's reception
- * nor more than a year before it). Null when it states none, or several: which of an admission, a
- * lab result and an onset is the event cannot be told, unless a form's label says it
- * ({@link labelledEventDate}).
- */
-export const eventDateInText = (text: string | null | undefined, received: string | null): string | null => {
-  if (typeof text !== "string" || text.length === 0) return null
-  const found = new Set(datesAt(fold(text), false).filter((d) => eventLike(d, received)))
-  return found.size === 1 ? [...found][0]! : found.size > 1 ? labelledEventDate(text, received) : null
-}
-
 // The labels forms and company narratives put before the onset ('Fecha RAM:', 'F. RAM:', 'Fecha
 // de inicio de la reacción:', 'el evento se inició el', 'onset date:'), folded; a treatment's
 // start ('Inicio de tratamiento:', 'La fecha de inicio de la terapia fue') is not one of them.
@@ -63,15 +51,8 @@ const ONSET_LABEL = new RegExp(
 // What may stand between a label and its date: ': ', ' fue el ', ' (dd/mm/aa): '.
 const LABEL_TO_DATE = /^[^\d\n]{0,16}/
 
-/**
- * The onset date a narrative gives under a form's label ('FECHA RAM: 23/10/23', 'el evento se
- * inició el 2023-10-24'), when the labels give one date that could be the event's: a laboratory's
- * copy or an intensive-monitoring sheet states the treatment's start, the onset and a control
- * date, and only the label tells which is the event's.
- */
-export const labelledEventDate = (text: string | null | undefined, received: string | null): string | null => {
-  if (typeof text !== "string" || text.length === 0) return null
-  const folded = fold(text)
+// The one date the labels of a folded text give as the onset, if they give one.
+const labelledIn = (folded: string, received: string | null): string | null => {
   const found = new Set<string>()
   for (const m of folded.matchAll(ONSET_LABEL)) {
     const rest = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 48)
@@ -80,3 +61,40 @@ export const labelledEventDate = (text: string | null | undefined, received: str
   }
   return found.size === 1 ? [...found][0]! : null
 }
+
+/** What a narrative tells of its event's date, read from one folding of the text. */
+export interface NarrativeDates {
+  /** {@link eventDateInText}. */
+  readonly event: string | null
+  /** {@link labelledEventDate}, when asked for (`withLabel`) or when the narrative states several dates; else null. */
+  readonly labelled: string | null
+}
+
+const NO_DATES: NarrativeDates = { event: null, labelled: null }
+
+/** The narrative's event date, and its labelled onset (see {@link NarrativeDates}). */
+export const narrativeDates = (text: string | null | undefined, received: string | null, withLabel: boolean): NarrativeDates => {
+  if (typeof text !== "string" || text.length === 0) return NO_DATES
+  const folded = fold(text)
+  const found = new Set(datesAt(folded, false).filter((d) => eventLike(d, received)))
+  const labelled = withLabel || found.size > 1 ? labelledIn(folded, received) : null
+  return { event: found.size === 1 ? [...found][0]! : labelled, labelled }
+}
+
+/**
+ * The one date a narrative states that could be the event's (not after the report's reception
+ * nor more than a year before it). Null when it states none, or several: which of an admission, a
+ * lab result and an onset is the event cannot be told, unless a form's label says it
+ * ({@link labelledEventDate}).
+ */
+export const eventDateInText = (text: string | null | undefined, received: string | null): string | null =>
+  narrativeDates(text, received, false).event
+
+/**
+ * The onset date a narrative gives under a form's label ('FECHA RAM: 23/10/23', 'el evento se
+ * inició el 2023-10-24'), when the labels give one date that could be the event's: a laboratory's
+ * copy or an intensive-monitoring sheet states the treatment's start, the onset and a control
+ * date, and only the label tells which is the event's.
+ */
+export const labelledEventDate = (text: string | null | undefined, received: string | null): string | null =>
+  narrativeDates(text, received, true).labelled
