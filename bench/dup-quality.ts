@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -48,7 +48,12 @@
  *          notifications, the oncology pharmacy's notes, navigators' WhatsApp notes, a company's
  *          patient-support programme's upper-case template, DIGEMID's copies of relatives' notifications,
  *          discharge summaries weeks later; next-cycle, chair-session, faulty-lot, mother and daughter,
- *          sisters and namesake confounders). The first-sight
+ *          sisters and namesake confounders); lib/dupMente.ts, a thirteenth (Peru's mental-health services: a
+ *          psychiatric hospital's ward nurses' notes, psychiatrists' forms with CIE-10 codes, the clozapine
+ *          monitoring programme's lab-driven notices, relatives' calls to the CSMC typed by técnicos, pharmacy
+ *          dispensing notes, general hospitals' emergency referrals, laboratories' E2B-like copies, follow-ups
+ *          and re-sent copies; repeated clozapine counts, later-event, new-generic ward week, heat-wave lithium,
+ *          screening-day, family and namesake confounders). The first-sight
  *          figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
@@ -62,6 +67,7 @@ import { type DupGeneratorOptions, generate, type GeneratedDupCase } from "./lib
 import { generateGeriatria } from "./lib/dupGeriatria.js"
 import { generateHospital } from "./lib/dupHospital.js"
 import { generateInbox } from "./lib/dupInbox.js"
+import { generateMente } from "./lib/dupMente.js"
 import { generateNetwork } from "./lib/dupNetwork.js"
 import { generateOnco } from "./lib/dupOnco.js"
 import { generateTemplates } from "./lib/dupTemplates.js"
@@ -84,7 +90,7 @@ type DupDataSet = { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pa
 const GENERATORS: Readonly<Record<string, (options: DupGeneratorOptions) => DupDataSet>> = {
   reports: generate, templates: generateTemplates, inbox: generateInbox, network: generateNetwork, committee: generateCommittee, clinic: generateClinic,
   amazon: generateAmazon, titular: generateTitular, hospital: generateHospital, andes: generateAndes, geriatria: generateGeriatria,
-  oncologia: generateOnco
+  oncologia: generateOnco, mente: generateMente
 }
 const names = Object.keys(GENERATORS)
 if (!Object.hasOwn(GENERATORS, GENERATOR)) throw new Error(`--generator must be ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not ${GENERATOR}`)
