@@ -15,11 +15,11 @@ import { fold } from "../kernel/Fields.js"
 import { birthOrdinal, givenAndSurname, initialsKey, loneNameOf, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
 import { nearDays, normalizeDate } from "./internal/dates.js"
-import { aliasesInText, type ProductName, productTokens, sameName } from "./internal/products.js"
+import { aliasesInText, fieldNames, type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
-import { narrativeDates } from "./internal/textDates.js"
+import { eventMonthInText, narrativeDates } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -31,9 +31,9 @@ import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
 export { birthOrdinal, givenAndSurname, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
 export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
-export { eventDateInText, labelledEventDate, narrativeDates } from "./internal/textDates.js"
+export { eventDateInText, eventMonthInText, labelledEventDate, narrativeDates } from "./internal/textDates.js"
 export type { NarrativeDates } from "./internal/textDates.js"
-export { aliasesInText, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
+export { aliasesInText, fieldNames, innSkeleton, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
 export { administrationsOf, otherAdministration } from "./internal/administrations.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
 export type { ProductName } from "./internal/products.js"
@@ -59,7 +59,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-30.19"
+export const RULE_VERSION = "2026-11-30.20"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -163,19 +163,21 @@ export const profile = (c: DupCase): Profile => {
   const names: Array<ProductName> = []
   const seen = new Set<string>()
   const add = (raw: string | null | undefined) => {
-    const tokens = productTokens(raw)
-    const key = tokens.join(" ")
-    if (tokens.length > 0 && !seen.has(key) && names.length < MAX_PRODUCT_NAMES) {
-      seen.add(key)
-      names.push({ tokens })
+    for (const name of fieldNames(raw)) {
+      const tokens = productTokens(name)
+      const key = tokens.join(" ")
+      if (tokens.length > 0 && !seen.has(key) && names.length < MAX_PRODUCT_NAMES) {
+        seen.add(key)
+        names.push({ tokens })
+      }
     }
   }
   add(c.producto_sospechoso)
   const registros = new Set<string>()
   for (const p of (c.productos ?? []).slice(0, MAX_PRODUCT_NAMES)) {
     add(p.nombre_producto)
-    // Combinations are written 'amoxicilina + ácido clavulánico' or 'amoxicilina/clavulanato'.
-    for (const ingredient of (p.ifa ?? "").split(/[+/,;]| y /)) add(ingredient)
+    // Combinations are written 'amoxicilina + ácido clavulánico', 'amoxicilina/clavulanato' or, in E2B, 'AMOXICILLIN\CLAVULANATE'.
+    for (const ingredient of (p.ifa ?? "").split(/[+/,;\\]| y | and /)) add(ingredient)
     const reg = typeof p.registro_sanitario === "string" ? normalizeRegistro(p.registro_sanitario) : ""
     if (reg.length >= 4) registros.add(reg)
   }
@@ -194,7 +196,8 @@ export const profile = (c: DupCase): Profile => {
   const name = nameInText(c.descripcion_evento)
   const initials = refineInitials(normalizeInitials(c.paciente_iniciales), name?.initials ?? null)
   const birthDate = normalizeDate(c.paciente_fecha_nacimiento)
-  const anchorDate = eventDate ?? received
+  // Undated, a report is searched for around the month its narrative gives, else its reception.
+  const anchorDate = eventDate ?? eventMonthInText(c.descripcion_evento, received) ?? received
   const age = ageOf(c.paciente_edad)
   const months = monthsOfAge(c.descripcion_evento, age)
   return {

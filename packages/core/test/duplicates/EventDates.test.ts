@@ -50,4 +50,26 @@ describe("event dates a narrative gives", () => {
     expect(followUp).toMatchObject({ eventDate: "2025-03-08", eventDateFromText: true })
     expect(D.profile(call({ fecha_inicio_evento: "2025-03-08", descripcion_evento: "FECHA RAM: 08/03/2025" }))).toMatchObject({ eventDate: "2025-03-08", eventDateFromText: false })
   })
+
+  it("an undated report is searched for around the month its narrative places the event in, not its late reception", () => {
+    const month = (text: string, received = "2024-01-10") => D.eventMonthInText(text, received)
+    expect(month("Resumen del caso: a los 5 días de la aplicación, en enero de 2023, desarrolló reacción local")).toBe("2023-01-01")
+    expect(month("The patient experienced in March 2023 a rash")).toBe("2023-03-01")
+    expect(month("en set. del 2023 presentó ictericia")).toBe("2023-09-01")
+    // A whole date wins; two months, a month after the reception or more than two years before it tell nothing.
+    expect(month("el 12/01/2023, en enero de 2023")).toBeNull()
+    expect(month("en enero de 2023 y en marzo de 2023")).toBeNull()
+    expect(month("en febrero de 2024")).toBeNull()
+    expect(month("en enero de 2021")).toBeNull()
+    // A treatment's start is not the event's month.
+    expect(month("en tratamiento desde julio de 2023")).toBeNull()
+
+    const form: D.DupCase = { id: 1, paciente_iniciales: "CVR", paciente_edad: 56, paciente_sexo: "F", fecha_inicio_evento: "2023-01-20", fecha_recepcion: "2023-02-06", producto_sospechoso: "Golimumab", descripcion_evento: "Mujer de 56 años con artritis reumatoide, en tratamiento con golimumab 50 mg SC. Presenta herpes zóster." }
+    const article: D.DupCase = { id: 2, paciente_iniciales: "CVR", paciente_edad: 56, paciente_sexo: "F", fecha_recepcion: "2023-11-21", producto_sospechoso: "golimumab", descripcion_evento: "Artículo de la revisión de literatura local. Resumen del caso: mujer de 56 años con artritis reumatoide que recibía golimumab; a las 24 horas de la aplicación, en enero de 2023, desarrolló herpes zóster." }
+    expect(D.profile(article)).toMatchObject({ eventDate: null, anchorDate: "2023-01-01" })
+    expect(D.findInMemory([D.profile(form), D.profile(article)]).get(2)?.[0]?.id).toBe(1)
+    // Dated by its reception, the article was ten months from the form: outside the window.
+    const received = { ...article, descripcion_evento: "Resumen del caso: mujer de 56 años con artritis reumatoide que recibía golimumab; desarrolló herpes zóster." }
+    expect(D.findInMemory([D.profile(form), D.profile(received)]).get(2) ?? []).toEqual([])
+  })
 })

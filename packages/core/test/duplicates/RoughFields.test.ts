@@ -91,3 +91,26 @@ describe("an age given as its decade's floor", () => {
     expect(D.score(treated, resident(8, 9, "Escolar con somnolencia.")).contradictions).toEqual(["Edad incompatible"])
   })
 })
+
+describe("a chart's name, surnames first", () => {
+  it("a surname written out in capitals, then two letters, gives the given name's letter first", () => {
+    expect(D.normalizeInitials("MAMANI F. A.")).toBe("AMF")
+    expect(D.normalizeInitials("QUISPE Z. R.")).toBe("RQZ")
+    expect(D.normalizeInitials("QUISPE LLANOS J.")).toBe("JQL")
+    // One letter after one surname is the second surname's.
+    expect(D.normalizeInitials("QUISPE F.")).toBe("QF")
+    // A given name first, or a surname in lower case, keeps its order.
+    expect(D.normalizeInitials("Rubén Antonio M.")).toBe("RAM")
+    expect(D.normalizeInitials("JORGE Q.")).toBe("JQ")
+    expect(D.normalizeInitials("Yanira Q.")).toBe("YQ")
+  })
+  it("initials typed surnames first take the order of the name the narrative gives", () => {
+    const chart = D.profile({ id: 1, paciente_iniciales: "QLJ", descripcion_evento: "PACIENTE: JORGE QUISPE LLANOS SIS 918196603 EDAD: 40 A" })
+    expect(chart.initials).toBe("JQL")
+    const ward = D.profile({ id: 2, paciente_iniciales: "J.Q.L.", descripcion_evento: "Pcte con confusión y náuseas." })
+    expect(D.compareParts(chart, ward).iniciales).toBe(true)
+    // Other initials than the name's stay the field's: the name may be a relative's.
+    expect(D.profile({ id: 3, paciente_iniciales: "QLM", descripcion_evento: "PACIENTE: JORGE QUISPE LLANOS" }).initials).toBe("QLM")
+  })
+})
+

@@ -74,6 +74,16 @@ export const normalizeInitials = (raw: string | null | undefined): string | null
 const givenNamesFirst = (parts: ReadonlyArray<string>): ReadonlyArray<string> => {
   const given = (part: string) => GIVEN_NAMES.has(part.toLowerCase())
   if (parts.length < 2 || given(parts[0]!)) return parts
+  // 'MAMANI F. A.', 'QUISPE Z. R.': a chart's surname written out in capitals, then the second
+  // surname's letter and the given name's; after both surnames written out ('QUISPE LLANOS J.'),
+  // the given names'. One letter after one surname is the second surname's ('QUISPE F.').
+  const surnames = parts.findIndex((part) => part.length === 1)
+  const letters = surnames > 0 ? parts.slice(surnames) : []
+  if (letters.length > 0 && letters.every((part) => part.length === 1) && (surnames > 1 || letters.length === 2) &&
+    parts.slice(0, surnames).every((part) => part === part.toUpperCase())) {
+    const second = surnames === 1 ? letters.slice(0, 1) : []
+    return [...letters.slice(second.length), ...parts.slice(0, surnames), ...second]
+  }
   let from = parts.length
   while (from > 1 && given(parts[from - 1]!)) from--
   return from === parts.length ? parts : [...parts.slice(from), ...parts.slice(0, from)]

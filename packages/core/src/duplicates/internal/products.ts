@@ -19,7 +19,16 @@ export const PRODUCT_NOISE = new Set([
   // Salts and the word 'ácido' name the form of an active ingredient, not a different one.
   "acido", "sodico", "sodica", "potasico", "potasica", "calcico", "calcica", "magnesico", "clorhidrato", "hidrocloruro",
   "hcl", "maleato", "sulfato", "bisulfato", "fosfato", "dihidrato", "trihidrato", "monohidrato", "besilato", "succinato",
-  "tartrato", "acetato", "citrato", "mesilato", "bromhidrato", "dipropionato", "propionato", "valerato", "sal"
+  "tartrato", "acetato", "citrato", "mesilato", "bromhidrato", "dipropionato", "propionato", "valerato", "sal",
+  // Devices a biological comes in, and their hurried forms ('Adalyn jer 40').
+  "jeringa", "jeringas", "jer", "prellenada", "prellenadas", "prellenado", "precargada", "precargadas", "pluma", "plumas",
+  "autoinyector", "lapicero", "cartucho", "cartuchos", "infusion", "perfusion", "concentrado", "endovenoso", "endovenosa",
+  // A licensing partner's E2B or CIOMS form names forms and salts in English.
+  "tablet", "tablets", "capsule", "capsules", "solution", "injection", "injectable", "film", "coated", "prefilled",
+  "syringe", "pre", "filled", "powder", "for", "cream", "ointment", "drops", "hard", "soft", "extended", "release", "modified",
+  "concentrate", "and", "sodium", "disodium", "potassium", "hydrochloride", "maleate", "sulfate", "sulphate", "phosphate",
+  "mesylate", "besylate", "succinate", "tartrate", "acetate", "citrate", "hydrobromide", "dihydrate", "monohydrate",
+  "trihydrate", "acid"
 ])
 
 /** The significant words of a product name: brand or ingredient, without dose, form, salt or marks. */
@@ -83,13 +92,28 @@ export const ABBREVIATION_MIN = 5
 export const abbreviates = (short: string, long: string): boolean =>
   short.length >= ABBREVIATION_MIN && long.length > short.length && long.startsWith(short)
 
-// Every word of the shorter name must be found (typos forgiven, or cut short) among the words of
-// the longer one: 'amoxicilina' meets 'Amoxicilina + ácido clavulánico', 'insulina glargina' does
-// not meet 'insulina aspart'.
+/**
+ * An ingredient's name with what English and Spanish spell differently taken out: 'ph', 'th' and
+ * 'y' as 'f', 't' and 'i', doubled letters once, the final vowel dropped and '-ic' read as '-ate'.
+ * A licensing partner's E2B names 'AMOXICILLIN\CLAVULANATE POTASSIUM', 'PHENYTOIN' or
+ * 'VALPROIC ACID' where a Peruvian form writes 'amoxicilina + ácido clavulánico', 'fenitoína' or
+ * 'valproato'; both become 'amoxicilin', 'fenitoin', 'valproat'.
+ */
+export const innSkeleton = (word: string): string =>
+  word.replace(/ph/g, "f").replace(/th/g, "t").replace(/ch/g, "c").replace(/rh/g, "r").replace(/y/g, "i").replace(/([a-z])\1/g, "$1")
+    .replace(/[aeo]$/, "").replace(/ic$/, "at")
+
+// The same ingredient in English and in Spanish: only whole skeletons meet, since a typo is
+// already forgiven on the words themselves.
+const sameInn = (a: string, b: string): boolean => a.length >= ABBREVIATION_MIN && b.length >= ABBREVIATION_MIN && innSkeleton(a) === innSkeleton(b)
+
+// Every word of the shorter name must be found (typos forgiven, cut short, or in the other
+// language) among the words of the longer one: 'amoxicilina' meets 'Amoxicilina + ácido
+// clavulánico', 'insulina glargina' does not meet 'insulina aspart'.
 export const sameName = (a: ProductName, b: ProductName): boolean => {
   if (a.tokens.length === 0 || b.tokens.length === 0) return false
   const [short, long] = a.tokens.length <= b.tokens.length ? [a.tokens, b.tokens] : [b.tokens, a.tokens]
-  return short.every((w) => long.some((v) => sameWord(w, v) || abbreviates(w, v) || abbreviates(v, w)))
+  return short.every((w) => long.some((v) => sameWord(w, v) || abbreviates(w, v) || abbreviates(v, w) || sameInn(w, v)))
 }
 
 // A name, then another in brackets: 'Unidía (levonorgestrel)', 'CEFTRIAXONA (CEFATRIX)'. The name
@@ -114,6 +138,34 @@ const aliasTokens = (raw: string): ReadonlyArray<string> | null => {
 
 // One of the two names is a brand, written with a capital: two words in lower case are prose.
 const capital = (raw: string): boolean => /^\s*\p{Lu}/u.test(raw)
+
+// Words that name a kind of medicine, not one: 'el antibiótico (Amoxicilina)', 'su vacuna (Pentavalente)'.
+const KIND_OF_MEDICINE = new Set([
+  "antibiotico", "antibioticos", "vacuna", "vacunas", "inyeccion", "inyecciones", "pastilla", "pastillas", "pildora",
+  "pildoras", "medicina", "medicinas", "medicamento", "medicamentos", "remedio", "remedios", "tratamiento", "producto"
+])
+
+// A product field that names one product twice: 'ERENUMAB (MIGRELAN)', 'Amoxiclav (amoxicillin\clavulanate)'.
+const FIELD_BRACKET = /^([^()]+)\(([^()]+)\)([^()]*)$/
+
+/**
+ * The names a product field gives: the field, and when it holds a name and another in brackets
+ * (an E2B copy's ingredient and its brand, a form's brand and its ingredient), each of them, so
+ * that the other report's brand alone, or ingredient alone, meets it. A kind of medicine ('su
+ * vacuna (Pentavalente)') or a bracket that says when or how much is not a name.
+ */
+export const fieldNames = (raw: string | null | undefined): Array<string> => {
+  if (typeof raw !== "string") return []
+  const m = FIELD_BRACKET.exec(raw)
+  if (m === null) return [raw]
+  const outer = `${m[1]!} ${m[3]!}`.trim()
+  const inner = m[2]!
+  const named = (part: string) => {
+    const tokens = aliasTokens(part)
+    return tokens !== null && tokens.some((t) => !KIND_OF_MEDICINE.has(t))
+  }
+  return named(outer) && named(inner) ? [raw, outer, inner] : [raw]
+}
 
 /**
  * Other names a narrative gives its own suspect product: a report names a medicine by its brand

@@ -81,6 +81,32 @@ export const narrativeDates = (text: string | null | undefined, received: string
   return { event: found.size === 1 ? [...found][0]! : labelled, labelled }
 }
 
+// 'en enero de 2023', 'en set. del 2024', 'in March 2023': the month a literature case or a late
+// summary places its event in, without the day.
+const MONTH_YEAR = /\b(?:en|in)\s+(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic|jan|apr|aug|dec)[a-z]*\.?\s+(?:(?:de|del|of)\s+)?(\d{4})(?!\d)/g
+// A published case comes a year or more after its event: a month is searched for further back than a day.
+const MAX_MONTHS_BEFORE_RECEPTION = 731
+const MONTHS_EN: Readonly<Record<string, string>> = { jan: "ene", apr: "abr", aug: "ago", dec: "dic", sep: "set" }
+
+/**
+ * The first day of the one month a narrative places its event in ('en enero de 2023'), when it
+ * states no whole date that could be the event's; null otherwise, or when it names several such
+ * months. A literature case or a discharge summary comes months after its event and tells only
+ * the month: the month, not the reception, is where its first report lies.
+ */
+export const eventMonthInText = (text: string | null | undefined, received: string | null): string | null => {
+  if (typeof text !== "string" || !/\d{4}/.test(text)) return null
+  const folded = fold(text)
+  if (datesAt(folded, false).some((d) => eventLike(d, received))) return null
+  const found = new Set<string>()
+  for (const m of folded.matchAll(MONTH_YEAR)) {
+    const month = MONTHS.indexOf(MONTHS_EN[m[1]!] ?? m[1]!) + 1
+    const first = iso(Number(m[2]), month, 1)
+    if (first !== null && (received === null || (first < received && daysApart(first, received) <= MAX_MONTHS_BEFORE_RECEPTION))) found.add(first)
+  }
+  return found.size === 1 ? [...found][0]! : null
+}
+
 /**
  * The one date a narrative states that could be the event's (not after the report's reception
  * nor more than a year before it). Null when it states none, or several: which of an admission, a

@@ -5,7 +5,7 @@
  */
 import { fold } from "../../kernel/Fields.js"
 import { GIVEN_NAMES } from "./givenNames.js"
-import { nameLeftOut, normalizeInitials } from "./initials.js"
+import { nameLeftOut, normalizeInitials, surnamesFirst } from "./initials.js"
 import { editDistance } from "./products.js"
 
 // Words that introduce the patient's name; a relative's name is introduced otherwise ('el Sr. Hugo Aguilar (esposo de la paciente)').
@@ -14,7 +14,7 @@ const CUE = /(?:datos del paciente|nombre del paciente|paciente|pcte|pte|cliente
 const STOP = new Set([
   "de", "del", "con", "que", "refiere", "refirio", "presenta", "presento", "acude", "consulta", "llama", "indica", "manifiesta", "tiene", "tuvo",
   "anos", "ano", "meses", "mujer", "varon", "masculino", "femenino", "nino", "nina", "menor", "escolar", "lactante", "adulto", "adulta",
-  "gestante", "sexo", "edad", "hc", "dni", "tel", "procedente", "natural", "tras", "despues", "dsp", "luego", "lgo", "desde", "hace", "se", "le",
+  "gestante", "sexo", "edad", "hc", "dni", "sis", "essalud", "nhc", "tel", "procedente", "natural", "tras", "despues", "dsp", "luego", "lgo", "desde", "hace", "se", "le",
   "la", "el", "los", "las", "en", "por", "sin", "al", "y", "quien", "cuyo", "cuya", "es", "esta", "fue", "recibe", "recibio", "toma", "tomo",
   "inicia", "inicio", "post", "para", "sobre", "segun", "no", "si", "sus", "su", "un", "una", "ha", "ya", "muy", "hoy", "ayer"
 ])
@@ -103,11 +103,14 @@ const surnameForms = (n: TextName): ReadonlyArray<string> => n.surnames.length >
 
 /**
  * A case's initials, refined by the name its narrative gives: the narrative's when the field is
- * empty or holds part of them ('LC' and 'Luis Cruz Vásquez' give 'LCV'); the field's otherwise
+ * empty, holds part of them ('LC' and 'Luis Cruz Vásquez' give 'LCV') or holds them with the
+ * surnames first ('QLJ' and 'PACIENTE: JORGE QUISPE LLANOS' give 'JQL'); the field's otherwise
  * (a name that disagrees with the field may be a relative's).
  */
 export const refineInitials = (field: string | null, fromText: string | null): string | null => {
   if (fromText === null) return field
   if (field === null) return fromText
-  return fromText.length > field.length && nameLeftOut(field, fromText) ? fromText : field
+  if (fromText.length > field.length && nameLeftOut(field, fromText)) return fromText
+  // A chart's initials with the surnames first ('QLJ') and the name its narrative gives ('PACIENTE: JORGE QUISPE LLANOS').
+  return fromText.length === field.length && surnamesFirst(fromText) === field ? fromText : field
 }

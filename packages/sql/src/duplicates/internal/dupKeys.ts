@@ -28,8 +28,12 @@ import { Effect } from "effect"
  * '#15' files three initials under their first two with each product word (`j:ML:losa`), where two initials look for them.
  * '#16' dates a case by the onset its narrative's form labels ('Fecha RAM: 08/09/25') when it states several dates and the field
  *   is empty, or when the field holds another date (a follow-up's control).
+ * '#17' files a product field's bracketed other name on its own ('ERENUMAB (MIGRELAN)' under `p:migr` too), drops the
+ *   devices and English forms and salts from product words ('jeringa prellenada', 'SODIUM'), splits E2B's 'A\B' ingredients,
+ *   reads chart names with the surname first ('MAMANI F. A.' is `i:AMF`), and dates an undated case whose narrative
+ *   gives one month ('en enero de 2023') by that month.
  */
-export const KEYS_MARK = "#16"
+export const KEYS_MARK = "#17"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
