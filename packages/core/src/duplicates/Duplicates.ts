@@ -59,7 +59,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-30.20"
+export const RULE_VERSION = "2026-11-30.21"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -136,7 +136,7 @@ export interface Profile {
    * that first as the drug's start ('inicio de la terapia 2025-01-01; el evento se inició el 2025-01-30').
    */
   readonly eventDayStated?: boolean | undefined
-  /** Where the case sits in the date window: its event date, else its reception date. */
+  /** Where the case sits in the date window: its event date, else the month its narrative gives, else its reception date. */
   readonly anchorDate: string | null
   /** When the report was received. */
   readonly received?: string | null | undefined

@@ -22,6 +22,15 @@ describe("event dates a narrative gives", () => {
     expect(at("control el 30/03/2025")).toBeNull()
     expect(at("31/02/2025 o 45/01/2025 no son fechas")).toBeNull()
     expect(at("Paciente con rash")).toBeNull()
+    // A date stated only as the treatment's start is not the event's; stated again as the onset, it is.
+    expect(at("La fecha de inicio de la terapia fue 2025-01-15; el evento se inició en fecha no informada.")).toBeNull()
+    expect(at("Fecha de inicio del tratamiento: 02/03/2025. RAM: rash. Fecha de inicio de la RAM: 08/03/2025")).toBe("2025-03-08")
+    expect(at("F. inicio tto: 08/03/25; a las pocas horas, el 08/03/25, presenta rash")).toBe("2025-03-08")
+    expect(at("Mujer de 40 años, en tratamiento con fenitoína 300 mg/día desde el 13/10/2024. Cursa con hipertrofia gingival.")).toBeNull()
+    expect(at("Recibe Antalgina desde el 05/03/2025; a los 9 días refiere disnea")).toBeNull()
+    // Beside another date, the start is one of several (the other may be a control's): none.
+    expect(at("Inicio de tratamiento: 02/03/2025. Control: 10/03/2025")).toBeNull()
+    expect(at("Desde el 12/03/2025 presenta rash")).toBe("2025-03-12")
     // The field wins over the text.
     expect(D.profile(call({ fecha_inicio_evento: "2025-03-01", descripcion_evento: "el 12/03/25" })).eventDate).toBe("2025-03-01")
 
@@ -72,4 +81,12 @@ describe("event dates a narrative gives", () => {
     const received = { ...article, descripcion_evento: "Resumen del caso: mujer de 56 años con artritis reumatoide que recibía golimumab; desarrolló herpes zóster." }
     expect(D.findInMemory([D.profile(form), D.profile(received)]).get(2) ?? []).toEqual([])
   })
+
+  it("a laboratory's copy whose one date is the therapy's start is searched for around its reception, where the hospital's form lies", () => {
+    const form: D.DupCase = { id: 1, paciente_iniciales: "M.C.C.", paciente_sexo: "M", paciente_edad: 62, fecha_inicio_evento: "2025-08-17", fecha_recepcion: "2025-08-23", producto_sospechoso: "Rituximab 375 mg/m2 EV", descripcion_evento: "Fecha de inicio del tratamiento: 15/01/2025. RAM: hepatitis B reactivada. Fecha de inicio de la RAM: 17/08/2025. ALT 601 U/L." }
+    const copy: D.DupCase = { id: 2, paciente_iniciales: "M.C.C.", paciente_sexo: "M", paciente_edad: 62, fecha_recepcion: "2025-10-08", producto_sospechoso: "MABTHERA", productos: [{ nombre_producto: "Mabthera", ifa: "Rituximab" }], descripcion_evento: "Caso PE-ROC-2025-85581. Hepatitis B reactivation. La fecha de inicio de la terapia fue 2025-01-15; el evento se inició en fecha no informada. ALT 601 U/L." }
+    expect(D.profile(copy)).toMatchObject({ eventDate: null, anchorDate: "2025-10-08" })
+    expect(D.findInMemory([D.profile(form), D.profile(copy)]).get(2)?.[0]?.id).toBe(1)
+  })
 })
+

@@ -62,6 +62,23 @@ const labelledIn = (folded: string, received: string | null): string | null => {
   return found.size === 1 ? [...found][0]! : null
 }
 
+// The labels of a treatment's start ('Fecha de inicio del tratamiento:', 'La fecha de inicio de
+// la terapia fue', 'F. inicio tto:', 'start date:'), and the drug taken since a date ('en
+// tratamiento con fenitoína 300 mg/día desde el 13/10/2022', 'Recibe Antalgina desde el
+// 05/01/2023'), folded: the date after one is not the event's.
+const THERAPY_LABEL = /(?:fecha\s+(?:de\s+)?inicio\s+(?:del?\s+)?(?:la\s+)?|f\.\s*(?:de\s+)?inicio\s+(?:del?\s+)?|inicio\s+(?:del?\s+)?(?:la\s+)?)(?:terapia|tratamiento|tto|medicamento|farmaco)\b|\b(?:therapy\s+)?start\s+date|\b(?:tratamiento|tto|recibe|recibiendo|toma|tomando|usa|usando)\s+(?:con\s+)?[^.;\n\d]{1,60}?(?:\d[^.;\n]{0,30}?)?\s+desde\s+(?:el\s+)?(?=\d)/g
+
+// How many times each date stands under a treatment's start label.
+const therapyStarts = (folded: string): Map<string, number> => {
+  const out = new Map<string, number>()
+  for (const m of folded.matchAll(THERAPY_LABEL)) {
+    const rest = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 48)
+    const gap = LABEL_TO_DATE.exec(rest)![0].length
+    for (const date of datesAt(rest.slice(gap), true)) if (date !== null) out.set(date, (out.get(date) ?? 0) + 1)
+  }
+  return out
+}
+
 /** What a narrative tells of its event's date, read from one folding of the text. */
 export interface NarrativeDates {
   /** {@link eventDateInText}. */
@@ -76,7 +93,15 @@ const NO_DATES: NarrativeDates = { event: null, labelled: null }
 export const narrativeDates = (text: string | null | undefined, received: string | null, withLabel: boolean): NarrativeDates => {
   if (typeof text !== "string" || text.length === 0) return NO_DATES
   const folded = fold(text)
-  const found = new Set(datesAt(folded, false).filter((d) => eventLike(d, received)))
+  const all = datesAt(folded, false).filter((d) => eventLike(d, received))
+  const found = new Set(all)
+  // A narrative whose dates are all a treatment's start ('La fecha de inicio de la terapia fue
+  // 2023-01-15; el evento se inició en fecha no informada') states no event date. (Beside other
+  // dates, the start is one of several: a control's date left alone is not the onset either.)
+  if (found.size > 0 && (folded.includes("inicio") || folded.includes("start") || folded.includes("desde"))) {
+    const starts = therapyStarts(folded)
+    if ([...found].every((date) => all.filter((d) => d === date).length <= (starts.get(date) ?? 0))) found.clear()
+  }
   const labelled = withLabel || found.size > 1 ? labelledIn(folded, received) : null
   return { event: found.size === 1 ? [...found][0]! : labelled, labelled }
 }

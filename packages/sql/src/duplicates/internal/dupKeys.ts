@@ -32,8 +32,10 @@ import { Effect } from "effect"
  *   devices and English forms and salts from product words ('jeringa prellenada', 'SODIUM'), splits E2B's 'A\B' ingredients,
  *   reads chart names with the surname first ('MAMANI F. A.' is `i:AMF`), and dates an undated case whose narrative
  *   gives one month ('en enero de 2023') by that month.
+ * '#18' leaves undated a case whose narrative's dates are all a treatment's start ('La fecha de inicio de la terapia fue
+ *   2025-01-15', 'en tratamiento con fenitoína desde el 13/10/2024'): it is dated by its reception.
  */
-export const KEYS_MARK = "#17"
+export const KEYS_MARK = "#18"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
