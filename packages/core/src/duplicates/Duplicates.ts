@@ -15,7 +15,7 @@ import { fold } from "../kernel/Fields.js"
 import { birthOrdinal, givenAndSurname, initialsKey, loneNameOf, normalizeInitials, sameInitials } from "./internal/initials.js"
 import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
 import { nearDays, normalizeDate } from "./internal/dates.js"
-import { aliasesInText, fieldNames, type ProductName, productTokens, sameName } from "./internal/products.js"
+import { aliasesInText, fieldNames, innSkeleton, type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
@@ -168,7 +168,7 @@ export const profile = (c: DupCase): Profile => {
       const key = tokens.join(" ")
       if (tokens.length > 0 && !seen.has(key) && names.length < MAX_PRODUCT_NAMES) {
         seen.add(key)
-        names.push({ tokens })
+        names.push({ tokens, skeletons: tokens.map(innSkeleton) })
       }
     }
   }

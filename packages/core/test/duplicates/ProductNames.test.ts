@@ -37,6 +37,8 @@ describe("product names in English and in Spanish", () => {
     expect(same(named("Adalyn 40 mg/0.4 mL solución inyectable en jeringa prellenada"), named("Adalyn jer 40 (adalimumab)"))).toBe(true)
     expect(D.productTokens("OMALIZUMAB 150 mg/mL solution for injection in pre-filled syringe")).toEqual(["omalizumab"])
     expect(D.productTokens("Insulina glargina 100 UI/mL pluma prellenada")).toEqual(["insulina", "glargina"])
+    // Sodium and potassium stay: their chlorides are two products.
+    expect(same(named("POTASSIUM CHLORIDE 20 mEq"), named("SODIUM CHLORIDE 0.9 %"))).toBe(false)
   })
 
   it("a licensing partner's copy in English is scored with the product and filed under its key", () => {

@@ -23,10 +23,11 @@ export const PRODUCT_NOISE = new Set([
   // Devices a biological comes in, and their hurried forms ('Adalyn jer 40').
   "jeringa", "jeringas", "jer", "prellenada", "prellenadas", "prellenado", "precargada", "precargadas", "pluma", "plumas",
   "autoinyector", "lapicero", "cartucho", "cartuchos", "infusion", "perfusion", "concentrado", "endovenoso", "endovenosa",
-  // A licensing partner's E2B or CIOMS form names forms and salts in English.
+  // A licensing partner's E2B or CIOMS form names forms and salts in English (not sodium or
+  // potassium: 'potassium chloride' and 'sodium chloride' are two products).
   "tablet", "tablets", "capsule", "capsules", "solution", "injection", "injectable", "film", "coated", "prefilled",
   "syringe", "pre", "filled", "powder", "for", "cream", "ointment", "drops", "hard", "soft", "extended", "release", "modified",
-  "concentrate", "and", "sodium", "disodium", "potassium", "hydrochloride", "maleate", "sulfate", "sulphate", "phosphate",
+  "concentrate", "and", "hydrochloride", "maleate", "sulfate", "sulphate", "phosphate",
   "mesylate", "besylate", "succinate", "tartrate", "acetate", "citrate", "hydrobromide", "dihydrate", "monohydrate",
   "trihydrate", "acid"
 ])
@@ -80,6 +81,8 @@ export const sameWord = (a: string, b: string): boolean =>
 /** One product mention in matching form. */
 export interface ProductName {
   readonly tokens: ReadonlyArray<string>
+  /** Each token's {@link innSkeleton}, computed once per case (absent: computed when compared). */
+  readonly skeletons?: ReadonlyArray<string> | undefined
 }
 
 /**
@@ -103,17 +106,24 @@ export const innSkeleton = (word: string): string =>
   word.replace(/ph/g, "f").replace(/th/g, "t").replace(/ch/g, "c").replace(/rh/g, "r").replace(/y/g, "i").replace(/([a-z])\1/g, "$1")
     .replace(/[aeo]$/, "").replace(/ic$/, "at")
 
-// The same ingredient in English and in Spanish: only whole skeletons meet, since a typo is
-// already forgiven on the words themselves.
-const sameInn = (a: string, b: string): boolean => a.length >= ABBREVIATION_MIN && b.length >= ABBREVIATION_MIN && innSkeleton(a) === innSkeleton(b)
+const skeletonsOf = (n: ProductName): ReadonlyArray<string> => n.skeletons ?? n.tokens.map(innSkeleton)
 
 // Every word of the shorter name must be found (typos forgiven, cut short, or in the other
-// language) among the words of the longer one: 'amoxicilina' meets 'Amoxicilina + ácido
-// clavulánico', 'insulina glargina' does not meet 'insulina aspart'.
+// language: only whole skeletons meet, since a typo is already forgiven on the words themselves)
+// among the words of the longer one: 'amoxicilina' meets 'Amoxicilina + ácido clavulánico',
+// 'insulina glargina' does not meet 'insulina aspart'.
 export const sameName = (a: ProductName, b: ProductName): boolean => {
   if (a.tokens.length === 0 || b.tokens.length === 0) return false
-  const [short, long] = a.tokens.length <= b.tokens.length ? [a.tokens, b.tokens] : [b.tokens, a.tokens]
-  return short.every((w) => long.some((v) => sameWord(w, v) || abbreviates(w, v) || abbreviates(v, w) || sameInn(w, v)))
+  const [short, long] = a.tokens.length <= b.tokens.length ? [a, b] : [b, a]
+  let shortInn: ReadonlyArray<string> | null = null
+  let longInn: ReadonlyArray<string> | null = null
+  return short.tokens.every((w, i) => long.tokens.some((v, j) => {
+    if (sameWord(w, v) || abbreviates(w, v) || abbreviates(v, w)) return true
+    if (w.length < ABBREVIATION_MIN || v.length < ABBREVIATION_MIN) return false
+    shortInn ??= skeletonsOf(short)
+    longInn ??= skeletonsOf(long)
+    return shortInn[i] === longInn[j]
+  }))
 }
 
 // A name, then another in brackets: 'Unidía (levonorgestrel)', 'CEFTRIAXONA (CEFATRIX)'. The name
