@@ -19,7 +19,7 @@ import { aliasesInText, fieldNames, innSkeleton, type ProductName, productTokens
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
-import { eventMonthInText, narrativeDates } from "./internal/textDates.js"
+import { narrativeDates } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -197,7 +197,7 @@ export const profile = (c: DupCase): Profile => {
   const initials = refineInitials(normalizeInitials(c.paciente_iniciales), name?.initials ?? null)
   const birthDate = normalizeDate(c.paciente_fecha_nacimiento)
   // Undated, a report is searched for around the month its narrative gives, else its reception.
-  const anchorDate = eventDate ?? eventMonthInText(c.descripcion_evento, received) ?? received
+  const anchorDate = eventDate ?? told.month ?? received
   const age = ageOf(c.paciente_edad)
   const months = monthsOfAge(c.descripcion_evento, age)
   return {

@@ -51,14 +51,19 @@ const ONSET_LABEL = new RegExp(
 // What may stand between a label and its date: ': ', ' fue el ', ' (dd/mm/aa): '.
 const LABEL_TO_DATE = /^[^\d\n]{0,16}/
 
+// Every date a label of `label` gives in a folded text: the one that starts the text after it.
+function* datesAfter(folded: string, label: RegExp): Generator<string> {
+  for (const m of folded.matchAll(label)) {
+    const rest = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 48)
+    const gap = LABEL_TO_DATE.exec(rest)![0].length
+    for (const date of datesAt(rest.slice(gap), true)) if (date !== null) yield date
+  }
+}
+
 // The one date the labels of a folded text give as the onset, if they give one.
 const labelledIn = (folded: string, received: string | null): string | null => {
   const found = new Set<string>()
-  for (const m of folded.matchAll(ONSET_LABEL)) {
-    const rest = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 48)
-    const gap = LABEL_TO_DATE.exec(rest)![0].length
-    for (const date of datesAt(rest.slice(gap), true)) if (eventLike(date, received)) found.add(date)
-  }
+  for (const date of datesAfter(folded, ONSET_LABEL)) if (eventLike(date, received)) found.add(date)
   return found.size === 1 ? [...found][0]! : null
 }
 
@@ -68,42 +73,11 @@ const labelledIn = (folded: string, received: string | null): string | null => {
 // 05/01/2023'), folded: the date after one is not the event's.
 const THERAPY_LABEL = /(?:fecha\s+(?:de\s+)?inicio\s+(?:del?\s+)?(?:la\s+)?|f\.\s*(?:de\s+)?inicio\s+(?:del?\s+)?|inicio\s+(?:del?\s+)?(?:la\s+)?)(?:terapia|tratamiento|tto|medicamento|farmaco)\b|\b(?:therapy\s+)?start\s+date|\b(?:tratamiento|tto|recibe|recibiendo|toma|tomando|usa|usando)\s+(?:con\s+)?[^.;\n\d]{1,60}?(?:\d[^.;\n]{0,30}?)?\s+desde\s+(?:el\s+)?(?=\d)/g
 
-// How many times each date stands under a treatment's start label.
-const therapyStarts = (folded: string): Map<string, number> => {
+// How many times each date occurs in a list.
+const countsOf = (dates: Iterable<string>): Map<string, number> => {
   const out = new Map<string, number>()
-  for (const m of folded.matchAll(THERAPY_LABEL)) {
-    const rest = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 48)
-    const gap = LABEL_TO_DATE.exec(rest)![0].length
-    for (const date of datesAt(rest.slice(gap), true)) if (date !== null) out.set(date, (out.get(date) ?? 0) + 1)
-  }
+  for (const date of dates) out.set(date, (out.get(date) ?? 0) + 1)
   return out
-}
-
-/** What a narrative tells of its event's date, read from one folding of the text. */
-export interface NarrativeDates {
-  /** {@link eventDateInText}. */
-  readonly event: string | null
-  /** {@link labelledEventDate}, when asked for (`withLabel`) or when the narrative states several dates; else null. */
-  readonly labelled: string | null
-}
-
-const NO_DATES: NarrativeDates = { event: null, labelled: null }
-
-/** The narrative's event date, and its labelled onset (see {@link NarrativeDates}). */
-export const narrativeDates = (text: string | null | undefined, received: string | null, withLabel: boolean): NarrativeDates => {
-  if (typeof text !== "string" || text.length === 0) return NO_DATES
-  const folded = fold(text)
-  const all = datesAt(folded, false).filter((d) => eventLike(d, received))
-  const found = new Set(all)
-  // A narrative whose dates are all a treatment's start ('La fecha de inicio de la terapia fue
-  // 2023-01-15; el evento se inició en fecha no informada') states no event date. (Beside other
-  // dates, the start is one of several: a control's date left alone is not the onset either.)
-  if (found.size > 0 && (folded.includes("inicio") || folded.includes("start") || folded.includes("desde"))) {
-    const starts = therapyStarts(folded)
-    if ([...found].every((date) => all.filter((d) => d === date).length <= (starts.get(date) ?? 0))) found.clear()
-  }
-  const labelled = withLabel || found.size > 1 ? labelledIn(folded, received) : null
-  return { event: found.size === 1 ? [...found][0]! : labelled, labelled }
 }
 
 // 'en enero de 2023', 'en set. del 2024', 'in March 2023': the month a literature case or a late
@@ -113,16 +87,8 @@ const MONTH_YEAR = /\b(?:en|in)\s+(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|n
 const MAX_MONTHS_BEFORE_RECEPTION = 731
 const MONTHS_EN: Readonly<Record<string, string>> = { jan: "ene", apr: "abr", aug: "ago", dec: "dic", sep: "set" }
 
-/**
- * The first day of the one month a narrative places its event in ('en enero de 2023'), when it
- * states no whole date that could be the event's; null otherwise, or when it names several such
- * months. A literature case or a discharge summary comes months after its event and tells only
- * the month: the month, not the reception, is where its first report lies.
- */
-export const eventMonthInText = (text: string | null | undefined, received: string | null): string | null => {
-  if (typeof text !== "string" || !/\d{4}/.test(text)) return null
-  const folded = fold(text)
-  if (datesAt(folded, false).some((d) => eventLike(d, received))) return null
+// The first day of the one month a folded text places its event in, if it names one.
+const monthIn = (folded: string, received: string | null): string | null => {
   const found = new Set<string>()
   for (const m of folded.matchAll(MONTH_YEAR)) {
     const month = MONTHS.indexOf(MONTHS_EN[m[1]!] ?? m[1]!) + 1
@@ -131,6 +97,47 @@ export const eventMonthInText = (text: string | null | undefined, received: stri
   }
   return found.size === 1 ? [...found][0]! : null
 }
+
+/** What a narrative tells of its event's date, read from one folding of the text. */
+export interface NarrativeDates {
+  /** {@link eventDateInText}. */
+  readonly event: string | null
+  /** {@link labelledEventDate}, when asked for (`withLabel`) or when the narrative states several dates; else null. */
+  readonly labelled: string | null
+  /** {@link eventMonthInText}. */
+  readonly month: string | null
+}
+
+const NO_DATES: NarrativeDates = { event: null, labelled: null, month: null }
+
+/** The narrative's event date, its labelled onset and the month it gives (see {@link NarrativeDates}). */
+export const narrativeDates = (text: string | null | undefined, received: string | null, withLabel: boolean): NarrativeDates => {
+  if (typeof text !== "string" || text.length === 0) return NO_DATES
+  const folded = fold(text)
+  const all = datesAt(folded, false).filter((d) => eventLike(d, received))
+  // Only a narrative that states no whole date is placed by the month it names.
+  if (all.length === 0) return { event: null, labelled: null, month: /\d{4}/.test(folded) ? monthIn(folded, received) : null }
+  const found = new Set(all)
+  // A narrative whose dates are all a treatment's start ('La fecha de inicio de la terapia fue
+  // 2023-01-15; el evento se inició en fecha no informada') states no event date. (Beside other
+  // dates, the start is one of several: a control's date left alone is not the onset either.)
+  if (folded.includes("inicio") || folded.includes("start") || folded.includes("desde")) {
+    const starts = countsOf(datesAfter(folded, THERAPY_LABEL))
+    const stated = countsOf(all)
+    if ([...stated].every(([date, n]) => n <= (starts.get(date) ?? 0))) found.clear()
+  }
+  const labelled = withLabel || found.size > 1 ? labelledIn(folded, received) : null
+  return { event: found.size === 1 ? [...found][0]! : labelled, labelled, month: null }
+}
+
+/**
+ * The first day of the one month a narrative places its event in ('en enero de 2023'), when it
+ * states no whole date that could be the event's; null otherwise, or when it names several such
+ * months. A literature case or a discharge summary comes months after its event and tells only
+ * the month: the month, not the reception, is where its first report lies.
+ */
+export const eventMonthInText = (text: string | null | undefined, received: string | null): string | null =>
+  narrativeDates(text, received, false).month
 
 /**
  * The one date a narrative states that could be the event's (not after the report's reception
