@@ -59,7 +59,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-30.21"
+export const RULE_VERSION = "2026-11-30.22"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -140,6 +140,12 @@ export interface Profile {
   readonly anchorDate: string | null
   /** When the report was received. */
   readonly received?: string | null | undefined
+  /**
+   * Undated, the onset its narrative counts back from the reception ('hace una semana'): it can
+   * meet the other report's event date, as a date read from a narrative, but it neither places the
+   * case nor tells two events apart.
+   */
+  readonly toldOnset?: string | null | undefined
   readonly products: ReadonlyArray<ProductName>
   readonly registros: ReadonlySet<string>
   readonly narrative: NarrativeProfile
@@ -209,6 +215,7 @@ export const profile = (c: DupCase): Profile => {
     eventDayStated: eventField !== null && eventField.endsWith("-01") && told.event === eventField,
     anchorDate,
     received,
+    toldOnset: eventDate === null ? told.relative : null,
     products: names,
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
@@ -276,6 +283,12 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   const producto = sameProduct(a, b)
   const sameDate = a.eventDate !== null && a.eventDate === b.eventDate
   const near = nearDays(a.eventDate, b.eventDate)
+  // An onset counted back from one report's reception meets the other's event date, never another counted one.
+  const toldA = a.eventDate === null && b.eventDate !== null ? a.toldOnset ?? null : null
+  const toldB = b.eventDate === null && a.eventDate !== null ? b.toldOnset ?? null : null
+  const told = toldA !== null ? [toldA, b.eventDate] as const : toldB !== null ? [toldB, a.eventDate] as const : null
+  const toldSame = told !== null && told[0] === told[1]
+  const toldNear = told === null ? 0 : nearDays(told[0], told[1])
   // At a time that could be the same: a date unknown, or the dates the same or near. A date read
   // from a narrative counts as unknown here: it may be the drug's start or a campaign's day, and
   // so it adds a matching date but never tells two events apart (as in otherEvent).
@@ -293,9 +306,9 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   return {
     iniciales,
     fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
-    fecha_evento: sameDate,
-    fecha_evento_cercana: near,
-    fecha_evento_narrativa: a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText),
+    fecha_evento: sameDate || toldSame,
+    fecha_evento_cercana: near || toldNear,
+    fecha_evento_narrativa: (a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText)) || toldSame || toldNear > 0,
     producto,
     narrativa: reaction ? SAME_REACTION_SIMILARITY : similarity,
     misma_reaccion: reaction,

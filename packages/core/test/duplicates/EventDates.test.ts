@@ -88,5 +88,34 @@ describe("event dates a narrative gives", () => {
     expect(D.profile(copy)).toMatchObject({ eventDate: null, anchorDate: "2025-10-08" })
     expect(D.findInMemory([D.profile(form), D.profile(copy)]).get(2)?.[0]?.id).toBe(1)
   })
-})
 
+  it("an onset a caller counts back from the day they speak meets the other report's date, but neither dates nor places the case", () => {
+    const told = (text: string, received = "2023-02-01") => D.profile(blank(1, { fecha_recepcion: received, descripcion_evento: text })).toldOnset
+    expect(told("mi hija, hace 7 días está muy inquieta, suda frío")).toBe("2023-01-25")
+    expect(told("desde hace una semana no para quieto")).toBe("2023-01-25")
+    expect(told("hace un par de días se cayó en la casa")).toBe("2023-01-30")
+    expect(told("desde ayer en la noche está con diarrea")).toBe("2023-01-31")
+    // 2023-02-01 is a Wednesday: 'el viernes' is the one before it; a Wednesday's call about 'el miércoles' means a week ago.
+    expect(told("desde el viernes está muy inquieto")).toBe("2023-01-27")
+    expect(told("el miércoles se mareó")).toBe("2023-01-25")
+    // The treatment's start, months, two onsets, a stated date: no spoken onset.
+    expect(told("Recibe fluoxetina 60 mg/d desde hace 2 d")).toBeNull()
+    expect(told("hace 3 meses está decaída")).toBeNull()
+    expect(told("hace 2 días mareos, desde ayer vómitos")).toBeNull()
+    expect(told("el 20/01/2023 presentó mareos, hace 2 días vómitos")).toBeNull()
+
+    const call: D.DupCase = { id: 1, paciente_iniciales: "María", paciente_sexo: "F", fecha_recepcion: "2023-01-19", producto_sospechoso: "aripiprazol", descripcion_evento: "Mensaje de WhatsApp: buenas tardes doctora le escribo por mi hermana María, hace 7 días está tiesa, camina como robot, qué hago? Se identifica como hermana de la paciente María Flores. Toma el aripiprazol." }
+    const form: D.DupCase = { id: 2, paciente_iniciales: "M.F.S.", paciente_edad: 55, paciente_sexo: "F", fecha_inicio_evento: "2023-01-12", fecha_recepcion: "2023-02-06", producto_sospechoso: "Aripiprazol 10 mg", descripcion_evento: "Paciente mujer de 55 años con esquizofrenia paranoide, en control en el CSMC. Recibe aripiprazol 10 mg al día desde hace 6 semanas. El 12 de enero del 2023 presenta síntomas extrapiramidales. Se indica biperideno." }
+    expect(D.profile(call)).toMatchObject({ eventDate: null, anchorDate: "2023-01-19", toldOnset: "2023-01-12" })
+    const scored = D.score(call, form)
+    expect(scored.reasons).toContain("Misma fecha de inicio del evento (según la narrativa)")
+    expect(scored.score).toBe(0.5)
+    // Found from either side: the call is filed under its product on the day it counts back to.
+    const found = D.findInMemory([D.profile(call), D.profile(form)])
+    expect(found.get(1)?.[0]?.id).toBe(2)
+    expect(found.get(2)?.[0]?.id).toBe(1)
+    // A week off, it is not the form's onset; and two calls' counted onsets never meet each other.
+    expect(D.score({ ...call, fecha_recepcion: "2023-01-26" }, form).parts.fecha_evento).toBe(false)
+    expect(D.score(call, { ...call, id: 3 }).parts.fecha_evento).toBe(false)
+  })
+})

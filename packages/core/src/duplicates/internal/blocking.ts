@@ -33,6 +33,8 @@ export const blockingKeys = (p: Profile): Array<string> => {
   if (p.initials !== null) keys.add(`i:${initialsKey(p.initials)}`)
   if (p.birthDate !== null) keys.add(`b:${p.birthDate}`)
   if (p.eventDate !== null) for (const k of productKeys(p)) keys.add(`${k}:${p.eventDate}`)
+  // Undated, under the onset its narrative counts back ('hace una semana'), which meets an event date.
+  else if (p.toldOnset != null) for (const k of productKeys(p)) keys.add(`${k}:${p.toldOnset}`)
   // Three initials are also filed by their first two with each product word, where two initials
   // look for them ('ML' / 'MLM': initials.ts `givenAndSurname`).
   if (p.initials?.length === 3) for (const k of productWordKeys(p)) keys.add(`j:${p.initials.slice(0, 2)}:${k}`)

@@ -3,7 +3,7 @@
  * call or a nurse's note often gives the onset only in its text ('el 12/03/25 inició rash').
  */
 import { fold } from "../../kernel/Fields.js"
-import { daysApart } from "./dates.js"
+import { daysApart, shiftDate } from "./dates.js"
 
 // Day, month and year as people type them: 12/03/2025, 12-3-25, 12.03.2025; and ISO 2025-03-12.
 // A full stop after a date ends its sentence ('el 09/06/23. Se observa'); one before a digit continues a number.
@@ -98,6 +98,35 @@ const monthIn = (folded: string, received: string | null): string | null => {
   return found.size === 1 ? [...found][0]! : null
 }
 
+// 'hace 7 días', 'desde hace una semana', 'hace como 3 d', 'desde ayer', 'desde el viernes': the
+// onset a caller or a relative gives counted back from the day they speak.
+const COUNTS: Readonly<Record<string, number>> = { "un par de": 2, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, quince: 15 }
+const RELATIVE = /\bhace\s+(?:como\s+|aprox\.?\s+|aproximadamente\s+|unos?\s+|casi\s+)?(\d{1,2}|una?|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|un\s+par\s+de)\s*(dias?|d|semanas?|sem)\b|\b(ayer|anoche|anteayer|antier|hoy|esta\s+madrugada|esta\s+manana|la\s+semana\s+pasada)\b|\b(?:desde\s+)?el\s+(lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/g
+const SPOKEN_DAYS: Readonly<Record<string, number>> = { hoy: 0, ayer: 1, anoche: 1, anteayer: 2, antier: 2, "la semana pasada": 7 }
+const WEEKDAYS = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"]
+// What makes a clause's 'desde hace 2 d' the treatment's start ('Recibe fluoxetina … desde hace 2 d').
+const THERAPY_CLAUSE = /recib|\btoma|usa\b|usando|tratamiento|\btto\b|terapia|prescri|administr|consum|(?:empez|comenz|inici)\w*\s+(?:a\s+tomar|con|el\s+trat|la\s+terap|su\s+)/
+/** The furthest back a spoken onset is counted: beyond a few weeks people name a date or a month. */
+const MAX_RELATIVE_DAYS = 31
+
+// The one onset a folded text gives counted back from its reception, if it gives one.
+const relativeIn = (folded: string, received: string): string | null => {
+  const found = new Set<string>()
+  for (const m of folded.matchAll(RELATIVE)) {
+    const clause = folded.slice(Math.max(0, m.index! - 80), m.index!).split(/[.;:\n]/).at(-1)!
+    if (THERAPY_CLAUSE.test(clause)) continue
+    let days: number
+    if (m[1] !== undefined) days = (COUNTS[m[1]] ?? Number(m[1])) * (m[2]!.startsWith("s") ? 7 : 1)
+    else if (m[3] !== undefined) days = SPOKEN_DAYS[m[3]] ?? 0
+    else {
+      const weekday = new Date(`${received}T00:00:00Z`).getUTCDay()
+      days = (weekday - WEEKDAYS.indexOf(m[4]!) + 7) % 7 || 7
+    }
+    if (days <= MAX_RELATIVE_DAYS) found.add(shiftDate(received, -days))
+  }
+  return found.size === 1 ? [...found][0]! : null
+}
+
 /** What a narrative tells of its event's date, read from one folding of the text. */
 export interface NarrativeDates {
   /** {@link eventDateInText}. */
@@ -106,9 +135,15 @@ export interface NarrativeDates {
   readonly labelled: string | null
   /** {@link eventMonthInText}. */
   readonly month: string | null
+  /**
+   * The onset counted back from the reception ('hace una semana', 'desde el viernes'), when the
+   * narrative states no date nor month: evidence that can meet another report's date, never the
+   * case's own date (a note written days before its reception counts from the wrong day).
+   */
+  readonly relative: string | null
 }
 
-const NO_DATES: NarrativeDates = { event: null, labelled: null, month: null }
+const NO_DATES: NarrativeDates = { event: null, labelled: null, month: null, relative: null }
 
 /** The narrative's event date, its labelled onset and the month it gives (see {@link NarrativeDates}). */
 export const narrativeDates = (text: string | null | undefined, received: string | null, withLabel: boolean): NarrativeDates => {
@@ -116,7 +151,10 @@ export const narrativeDates = (text: string | null | undefined, received: string
   const folded = fold(text)
   const all = datesAt(folded, false).filter((d) => eventLike(d, received))
   // Only a narrative that states no whole date is placed by the month it names.
-  if (all.length === 0) return { event: null, labelled: null, month: /\d{4}/.test(folded) ? monthIn(folded, received) : null }
+  if (all.length === 0) {
+    const month = /\d{4}/.test(folded) ? monthIn(folded, received) : null
+    return { event: null, labelled: null, month, relative: month === null && received !== null ? relativeIn(folded, received) : null }
+  }
   const found = new Set(all)
   // A narrative whose dates are all a treatment's start ('La fecha de inicio de la terapia fue
   // 2023-01-15; el evento se inició en fecha no informada') states no event date. (Beside other
@@ -127,7 +165,7 @@ export const narrativeDates = (text: string | null | undefined, received: string
     if ([...stated].every(([date, n]) => n <= (starts.get(date) ?? 0))) found.clear()
   }
   const labelled = withLabel || found.size > 1 ? labelledIn(folded, received) : null
-  return { event: found.size === 1 ? [...found][0]! : labelled, labelled, month: null }
+  return { event: found.size === 1 ? [...found][0]! : labelled, labelled, month: null, relative: null }
 }
 
 /**

@@ -34,8 +34,10 @@ import { Effect } from "effect"
  *   gives one month ('en enero de 2023') by that month.
  * '#18' leaves undated a case whose narrative's dates are all a treatment's start ('La fecha de inicio de la terapia fue
  *   2025-01-15', 'en tratamiento con fenitoína desde el 13/10/2024'): it is dated by its reception.
+ * '#19' files an undated case under its products on the day its narrative counts back to from the reception ('hace 7 días',
+ *   'desde el viernes'), where another report's event date lies.
  */
-export const KEYS_MARK = "#18"
+export const KEYS_MARK = "#19"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
