@@ -22,6 +22,20 @@ describe("brands and their active ingredients", () => {
     expect(same("Gardasil", "Vacuna contra el virus del papiloma humano")).toBe(true)
   })
 
+  it("a chart's or a programme's abbreviation of a drug meets the drug, and one that names two drugs meets neither", () => {
+    expect(same("HCT 12.5 mg", "Hidroclorotiazida 25 mg")).toBe(true)
+    expect(same("MTF 500 mg", "Metformina")).toBe(true)
+    expect(same("VPA 500 mg c/12h", "Ácido valproico")).toBe(true)
+    expect(same("AZT profilaxis RN", "Zidovudina 10 mg/mL solución oral")).toBe(true)
+    // A fixed-dose combination's letters name each of its drugs.
+    expect(same("RHZE", "Isoniazida 300 mg")).toBe(true)
+    expect(same("RHZE", "Etambutol 400 mg")).toBe(true)
+    expect(same("HCT", "Losartán")).toBe(false)
+    // CTX is ceftriaxone on a ward and cyclophosphamide in oncology: no reading of it.
+    expect(same("CTX 1 g EV", "Ceftriaxona")).toBe(false)
+    expect(same("CTX", "Ciclofosfamida")).toBe(false)
+  })
+
   it("a brand does not meet another ingredient, and an unknown word is no brand", () => {
     expect(same("Xarelto", "Apixabán")).toBe(false)
     expect(same("Tegretol", "Fenitoína")).toBe(false)

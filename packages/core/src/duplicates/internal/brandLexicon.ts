@@ -81,7 +81,15 @@ const BRANDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   rotarix: ["vacuna rotavirus"], rotateq: ["vacuna rotavirus"], varivax: ["vacuna varicela"], shingrix: ["vacuna herpes zoster"],
   vaxigrip: ["vacuna influenza"], fluarix: ["vacuna influenza"], influvac: ["vacuna influenza"],
   stamaril: ["vacuna fiebre amarilla", "vacuna antiamarilica"], priorix: ["vacuna spr", "vacuna sarampion"],
-  engerix: ["vacuna hepatitis"], boostrix: ["vacuna dtpa"], adacel: ["vacuna dtpa"]
+  engerix: ["vacuna hepatitis"], boostrix: ["vacuna dtpa"], adacel: ["vacuna dtpa"],
+  // The abbreviations charts, nursing logs and programmes' lists write for common drugs (only
+  // those that name one drug: 'CTX' is ceftriaxone and cyclophosphamide, so it is not here).
+  hct: ["hidroclorotiazida"], hctz: ["hidroclorotiazida"], mtf: ["metformina"], gbc: ["glibenclamida"], aml: ["amlodipino"],
+  omz: ["omeprazol"], omp: ["omeprazol"], aas: ["acetilsalicilico"], asa: ["acetilsalicilico"], pcm: ["paracetamol"],
+  alp: ["alprazolam"], dzp: ["diazepam"], lzp: ["lorazepam"], rsp: ["risperidona"], clz: ["clozapina"],
+  cbz: ["carbamazepina"], vpa: ["valproico"], dfh: ["fenitoina"], lev: ["levetiracetam"], mtx: ["metotrexato"],
+  inh: ["isoniazida"], rhze: ["isoniazida", "rifampicina", "pirazinamida", "etambutol"], efv: ["efavirenz"],
+  tdf: ["tenofovir"], azt: ["zidovudina"], dtg: ["dolutegravir"], epo: ["eritropoyetina"]
 }
 
 /** Brands and their ingredients' names, for {@link ingredientsOf}. */

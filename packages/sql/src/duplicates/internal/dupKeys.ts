@@ -36,8 +36,10 @@ import { Effect } from "effect"
  *   2025-01-15', 'en tratamiento con fenitoína desde el 13/10/2024'): it is dated by its reception.
  * '#19' files an undated case under its products on the day its narrative counts back to from the reception ('hace 7 días',
  *   'desde el viernes'), where another report's event date lies.
+ * '#20' files a product named by a chart's abbreviation under its drug too ('HCT 12.5 mg' under `p:hidr`, 'RHZE' under
+ *   each of its four drugs).
  */
-export const KEYS_MARK = "#19"
+export const KEYS_MARK = "#20"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
