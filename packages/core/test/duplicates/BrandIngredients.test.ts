@@ -31,6 +31,11 @@ describe("brands and their active ingredients", () => {
     expect(same("RHZE", "Isoniazida 300 mg")).toBe(true)
     expect(same("RHZE", "Etambutol 400 mg")).toBe(true)
     expect(same("HCT", "Losartán")).toBe(false)
+    // A programme's and the vaccination schedule's: isoniazid's preventive therapy, the yellow fever vaccine.
+    expect(same("TPI", "Isoniazida 100 mg tableta")).toBe(true)
+    expect(same("RIFINAH", "Rifampicina/Isoniazida 300/150 mg")).toBe(true)
+    expect(same("AMA", "Vacuna antiamarílica liofilizada")).toBe(true)
+    expect(same("AMA", "Vacuna SPR")).toBe(false)
     // CTX is ceftriaxone on a ward and cyclophosphamide in oncology: no reading of it.
     expect(same("CTX 1 g EV", "Ceftriaxona")).toBe(false)
     expect(same("CTX", "Ciclofosfamida")).toBe(false)

@@ -89,7 +89,11 @@ const BRANDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   alp: ["alprazolam"], dzp: ["diazepam"], lzp: ["lorazepam"], rsp: ["risperidona"], clz: ["clozapina"],
   cbz: ["carbamazepina"], vpa: ["valproico"], dfh: ["fenitoina"], lev: ["levetiracetam"], mtx: ["metotrexato"],
   inh: ["isoniazida"], rhze: ["isoniazida", "rifampicina", "pirazinamida", "etambutol"], efv: ["efavirenz"],
-  tdf: ["tenofovir"], azt: ["zidovudina"], dtg: ["dolutegravir"], epo: ["eritropoyetina"]
+  tdf: ["tenofovir"], azt: ["zidovudina"], dtg: ["dolutegravir"], epo: ["eritropoyetina"], tpi: ["isoniazida"],
+  isoniacida: ["isoniazida"], rifinah: ["rifampicina", "isoniazida"], rifater: ["rifampicina", "isoniazida", "pirazinamida"],
+  // The vaccination schedule's abbreviations (not 'APO', which is also a generic maker's prefix).
+  ama: ["vacuna fiebre amarilla", "vacuna antiamarilica"], spr: ["vacuna spr", "vacuna sarampion"], bcg: ["vacuna bcg"],
+  dpt: ["vacuna dpt"], hvb: ["vacuna hepatitis"], mmn: ["multimicronutrientes", "micronutrientes"]
 }
 
 /** Brands and their ingredients' names, for {@link ingredientsOf}. */

@@ -38,8 +38,10 @@ import { Effect } from "effect"
  *   'desde el viernes'), where another report's event date lies.
  * '#20' files a product named by a chart's abbreviation under its drug too ('HCT 12.5 mg' under `p:hidr`, 'RHZE' under
  *   each of its four drugs).
+ * '#21' files the vaccination schedule's abbreviations and tuberculosis programmes' names under their products ('AMA' under
+ *   `p:vacu` and `p:anti`, 'TPI' under `p:ison`).
  */
-export const KEYS_MARK = "#20"
+export const KEYS_MARK = "#21"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
