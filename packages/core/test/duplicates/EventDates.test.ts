@@ -89,7 +89,7 @@ describe("event dates a narrative gives", () => {
     expect(D.findInMemory([D.profile(form), D.profile(copy)]).get(2)?.[0]?.id).toBe(1)
   })
 
-  it("an onset a caller counts back from the day they speak meets the other report's date, but neither dates nor places the case", () => {
+  it("an onset a caller counts back from the day they speak (or a day and month without the year) meets the other report's date, but neither dates nor places the case", () => {
     const told = (text: string, received = "2023-02-01") => D.profile(blank(1, { fecha_recepcion: received, descripcion_evento: text })).toldOnset
     expect(told("mi hija, hace 7 días está muy inquieta, suda frío")).toBe("2023-01-25")
     expect(told("desde hace una semana no para quieto")).toBe("2023-01-25")
@@ -103,6 +103,16 @@ describe("event dates a narrative gives", () => {
     expect(told("hace 3 meses está decaída")).toBeNull()
     expect(told("hace 2 días mareos, desde ayer vómitos")).toBeNull()
     expect(told("el 20/01/2023 presentó mareos, hace 2 días vómitos")).toBeNull()
+    // A day and a month without the year: the last such day by the reception, up to four months back;
+    // not a pressure, a fraction of a tablet, a pain score, a dose, nor the treatment's start.
+    expect(told("Refiere edema en pies desde 01/01. PA 95/60 mmHg")).toBe("2023-01-01")
+    expect(told("El 28 de diciembre presenta rash")).toBe("2022-12-28")
+    expect(told("Inicio tto 05/11, el 20/01 presenta ictericia")).toBe("2023-01-20")
+    expect(told("toma 1/2 tab, dolor 8/10, Hb 10.5 g/dL, 2-3 deposiciones")).toBeNull()
+    expect(told("Recibe fenitoína desde el 13/10")).toBeNull()
+    expect(told("el 12/07 presenta fiebre")).toBeNull()
+    // A counted onset wins over a day and month the text also gives.
+    expect(told("hace 2 días presenta fiebre; control el 15/01")).toBe("2023-01-30")
 
     const call: D.DupCase = { id: 1, paciente_iniciales: "María", paciente_sexo: "F", fecha_recepcion: "2023-01-19", producto_sospechoso: "aripiprazol", descripcion_evento: "Mensaje de WhatsApp: buenas tardes doctora le escribo por mi hermana María, hace 7 días está tiesa, camina como robot, qué hago? Se identifica como hermana de la paciente María Flores. Toma el aripiprazol." }
     const form: D.DupCase = { id: 2, paciente_iniciales: "M.F.S.", paciente_edad: 55, paciente_sexo: "F", fecha_inicio_evento: "2023-01-12", fecha_recepcion: "2023-02-06", producto_sospechoso: "Aripiprazol 10 mg", descripcion_evento: "Paciente mujer de 55 años con esquizofrenia paranoide, en control en el CSMC. Recibe aripiprazol 10 mg al día desde hace 6 semanas. El 12 de enero del 2023 presenta síntomas extrapiramidales. Se indica biperideno." }

@@ -124,8 +124,28 @@ const relativeIn = (folded: string, received: string): string | null => {
     }
     if (days <= MAX_RELATIVE_DAYS) found.add(shiftDate(received, -days))
   }
+  if (found.size > 0) return found.size === 1 ? [...found][0]! : null
+  // Else a day and a month without the year ('desde el 01/08', 'el 3 de enero'): the last such day by the reception.
+  const year = Number(received.slice(0, 4))
+  const dayMonth = (day: number, month: number, at: number, after: string) => {
+    if (THERAPY_CLAUSE.test(folded.slice(Math.max(0, at - 80), at).split(/[.;:,\n]/).at(-1)!) || NOT_A_DATE_AFTER.test(after)) return
+    const date = iso(year, month, day)
+    const last = date === null ? null : date <= received ? date : iso(year - 1, month, day)
+    if (last !== null && daysApart(last, received) <= MAX_DAY_MONTH_DAYS) found.add(last)
+  }
+  for (const m of folded.matchAll(DAY_MONTH)) dayMonth(Number(m[1]), Number(m[2]), m.index!, folded.slice(m.index! + m[0].length, m.index! + m[0].length + 8))
+  for (const m of folded.matchAll(DAY_MONTH_WRITTEN)) dayMonth(Number(m[1]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, m.index!, "")
   return found.size === 1 ? [...found][0]! : null
 }
+
+// '01/08', '3-3' without a year (a year after them is a whole date, read elsewhere); not a
+// blood pressure ('90/50' is no date), a fraction of a tablet ('1/2 tab') or a pain score ('8/10').
+const DAY_MONTH = /(?<![\d/.,-]|eva\s|dolor\s)(\d{1,2})[/-](\d{1,2})(?![\d/-]|[.,]\d)/g
+const NOT_A_DATE_AFTER = /^\s*(?:de\s+)?(?:tab|comp|caps|amp|mg|mcg|ug|g\b|ml|l\b|ui|meq|mmol|u\b|%|x\b|cm|mm|kg|lpm|dosis|dias?|veces|semanas?|meses|anos|horas|hs?\b|hrs)/
+// '3 de enero', '12 set.' without a year.
+const DAY_MONTH_WRITTEN = /(?<!\d)(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)[a-z]*\.?(?!\s*(?:del?\s+)?\d)/g
+/** How far back a day and month without the year are read: a form filled months later still names its onset so. */
+const MAX_DAY_MONTH_DAYS = 120
 
 /** What a narrative tells of its event's date, read from one folding of the text. */
 export interface NarrativeDates {
@@ -136,8 +156,8 @@ export interface NarrativeDates {
   /** {@link eventMonthInText}. */
   readonly month: string | null
   /**
-   * The onset counted back from the reception ('hace una semana', 'desde el viernes'), when the
-   * narrative states no date nor month: evidence that can meet another report's date, never the
+   * The onset counted back from the reception ('hace una semana', 'desde el viernes'), else a day
+   * and month it gives without the year ('desde 01/08'), when the narrative states no date nor month: evidence that can meet another report's date, never the
    * case's own date (a note written days before its reception counts from the wrong day).
    */
   readonly relative: string | null

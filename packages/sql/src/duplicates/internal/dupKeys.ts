@@ -40,8 +40,10 @@ import { Effect } from "effect"
  *   each of its four drugs).
  * '#21' files the vaccination schedule's abbreviations and tuberculosis programmes' names under their products ('AMA' under
  *   `p:vacu` and `p:anti`, 'TPI' under `p:ison`).
+ * '#22' files an undated case whose narrative gives a day and month without the year ('desde 01/08') under its
+ *   products on that day.
  */
-export const KEYS_MARK = "#21"
+export const KEYS_MARK = "#22"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
