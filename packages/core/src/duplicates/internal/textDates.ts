@@ -109,8 +109,9 @@ const THERAPY_CLAUSE = /recib|\btoma|usa\b|usando|tratamiento|\btto\b|terapia|pr
 /** The furthest back a spoken onset is counted: beyond a few weeks people name a date or a month. */
 const MAX_RELATIVE_DAYS = 31
 
-// The one onset a folded text gives counted back from its reception, if it gives one.
-const relativeIn = (folded: string, received: string): string | null => {
+// The one onset a folded text gives counted back from its reception: undefined when it gives
+// none, null when it gives several.
+const countedBackIn = (folded: string, received: string): string | null | undefined => {
   const found = new Set<string>()
   for (const m of folded.matchAll(RELATIVE)) {
     const clause = folded.slice(Math.max(0, m.index! - 80), m.index!).split(/[.;:\n]/).at(-1)!
@@ -124,18 +125,30 @@ const relativeIn = (folded: string, received: string): string | null => {
     }
     if (days <= MAX_RELATIVE_DAYS) found.add(shiftDate(received, -days))
   }
-  if (found.size > 0) return found.size === 1 ? [...found][0]! : null
-  // Else a day and a month without the year ('desde el 01/08', 'el 3 de enero'): the last such day by the reception.
+  return found.size === 0 ? undefined : found.size === 1 ? [...found][0]! : null
+}
+
+// The one day and month without the year a folded text gives ('desde el 01/08', 'el 3 de
+// enero'), as the last such day by its reception.
+const dayMonthIn = (folded: string, received: string): string | null => {
+  const found = new Set<string>()
   const year = Number(received.slice(0, 4))
-  const dayMonth = (day: number, month: number, at: number, after: string) => {
+  const add = (day: number, month: number, at: number, after: string) => {
+    // After a comma a new statement starts ('Inicio tto 05/11, el 20/07 presenta ictericia').
     if (THERAPY_CLAUSE.test(folded.slice(Math.max(0, at - 80), at).split(/[.;:,\n]/).at(-1)!) || NOT_A_DATE_AFTER.test(after)) return
     const date = iso(year, month, day)
     const last = date === null ? null : date <= received ? date : iso(year - 1, month, day)
     if (last !== null && daysApart(last, received) <= MAX_DAY_MONTH_DAYS) found.add(last)
   }
-  for (const m of folded.matchAll(DAY_MONTH)) dayMonth(Number(m[1]), Number(m[2]), m.index!, folded.slice(m.index! + m[0].length, m.index! + m[0].length + 8))
-  for (const m of folded.matchAll(DAY_MONTH_WRITTEN)) dayMonth(Number(m[1]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, m.index!, "")
+  for (const m of folded.matchAll(DAY_MONTH)) add(Number(m[1]), Number(m[2]), m.index!, folded.slice(m.index! + m[0].length, m.index! + m[0].length + 8))
+  for (const m of folded.matchAll(DAY_MONTH_WRITTEN)) add(Number(m[1]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, m.index!, "")
   return found.size === 1 ? [...found][0]! : null
+}
+
+// A counted onset wins over a day and month the text also gives (a control's day, say).
+const relativeIn = (folded: string, received: string): string | null => {
+  const counted = countedBackIn(folded, received)
+  return counted !== undefined ? counted : dayMonthIn(folded, received)
 }
 
 // '01/08', '3-3' without a year (a year after them is a whole date, read elsewhere); not a
@@ -157,8 +170,9 @@ export interface NarrativeDates {
   readonly month: string | null
   /**
    * The onset counted back from the reception ('hace una semana', 'desde el viernes'), else a day
-   * and month it gives without the year ('desde 01/08'), when the narrative states no date nor month: evidence that can meet another report's date, never the
-   * case's own date (a note written days before its reception counts from the wrong day).
+   * and month it gives without the year ('desde 01/08'), when the narrative states no date nor
+   * month: evidence that can meet another report's date, never the case's own date (a note written
+   * days before its reception counts from the wrong day).
    */
   readonly relative: string | null
 }
