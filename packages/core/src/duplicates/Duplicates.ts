@@ -284,11 +284,9 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   const sameDate = a.eventDate !== null && a.eventDate === b.eventDate
   const near = nearDays(a.eventDate, b.eventDate)
   // An onset counted back from one report's reception meets the other's event date, never another counted one.
-  const toldA = a.eventDate === null && b.eventDate !== null ? a.toldOnset ?? null : null
-  const toldB = b.eventDate === null && a.eventDate !== null ? b.toldOnset ?? null : null
-  const told = toldA !== null ? [toldA, b.eventDate] as const : toldB !== null ? [toldB, a.eventDate] as const : null
-  const toldSame = told !== null && told[0] === told[1]
-  const toldNear = told === null ? 0 : nearDays(told[0], told[1])
+  const [told, other] = a.eventDate === null ? [a.toldOnset ?? null, b.eventDate] : b.eventDate === null ? [b.toldOnset ?? null, a.eventDate] : [null, null]
+  const toldSame = told !== null && told === other
+  const toldNear = nearDays(told, other)
   // At a time that could be the same: a date unknown, or the dates the same or near. A date read
   // from a narrative counts as unknown here: it may be the drug's start or a campaign's day, and
   // so it adds a matching date but never tells two events apart (as in otherEvent).

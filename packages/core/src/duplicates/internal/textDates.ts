@@ -109,13 +109,16 @@ const THERAPY_CLAUSE = /recib|\btoma|usa\b|usando|tratamiento|\btto\b|terapia|pr
 /** The furthest back a spoken onset is counted: beyond a few weeks people name a date or a month. */
 const MAX_RELATIVE_DAYS = 31
 
+// Whether the clause before `at` (back to one of `ends`) speaks of the treatment.
+const inTherapyClause = (folded: string, at: number, ends: RegExp): boolean =>
+  THERAPY_CLAUSE.test(folded.slice(Math.max(0, at - 80), at).split(ends).at(-1)!)
+
 // The one onset a folded text gives counted back from its reception: undefined when it gives
 // none, null when it gives several.
 const countedBackIn = (folded: string, received: string): string | null | undefined => {
   const found = new Set<string>()
   for (const m of folded.matchAll(RELATIVE)) {
-    const clause = folded.slice(Math.max(0, m.index! - 80), m.index!).split(/[.;:\n]/).at(-1)!
-    if (THERAPY_CLAUSE.test(clause)) continue
+    if (inTherapyClause(folded, m.index!, /[.;:\n]/)) continue
     let days: number
     if (m[1] !== undefined) days = (COUNTS[m[1]] ?? Number(m[1])) * (m[2]!.startsWith("s") ? 7 : 1)
     else if (m[3] !== undefined) days = SPOKEN_DAYS[m[3]] ?? 0
@@ -128,6 +131,15 @@ const countedBackIn = (folded: string, received: string): string | null | undefi
   return found.size === 0 ? undefined : found.size === 1 ? [...found][0]! : null
 }
 
+// '01/08', '3-3' without a year (a year after them is a whole date, read elsewhere); not a
+// blood pressure ('90/50' is no date), a fraction of a tablet ('1/2 tab') or a pain score ('8/10').
+const DAY_MONTH = /(?<![\d/.,-]|eva\s|dolor\s)(\d{1,2})[/-](\d{1,2})(?![\d/-]|[.,]\d)/g
+const NOT_A_DATE_AFTER = /^\s*(?:de\s+)?(?:tab|comp|caps|amp|mg|mcg|ug|g\b|ml|l\b|ui|meq|mmol|u\b|%|x\b|cm|mm|kg|lpm|dosis|dias?|veces|semanas?|meses|anos|horas|hs?\b|hrs)/
+// '3 de enero', '12 set.' without a year.
+const DAY_MONTH_WRITTEN = /(?<!\d)(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)[a-z]*\.?(?!\s*(?:del?\s+)?\d)/g
+/** How far back a day and month without the year are read: a form filled months later still names its onset so. */
+const MAX_DAY_MONTH_DAYS = 120
+
 // The one day and month without the year a folded text gives ('desde el 01/08', 'el 3 de
 // enero'), as the last such day by its reception.
 const dayMonthIn = (folded: string, received: string): string | null => {
@@ -135,7 +147,7 @@ const dayMonthIn = (folded: string, received: string): string | null => {
   const year = Number(received.slice(0, 4))
   const add = (day: number, month: number, at: number, after: string) => {
     // After a comma a new statement starts ('Inicio tto 05/11, el 20/07 presenta ictericia').
-    if (THERAPY_CLAUSE.test(folded.slice(Math.max(0, at - 80), at).split(/[.;:,\n]/).at(-1)!) || NOT_A_DATE_AFTER.test(after)) return
+    if (inTherapyClause(folded, at, /[.;:,\n]/) || NOT_A_DATE_AFTER.test(after)) return
     const date = iso(year, month, day)
     const last = date === null ? null : date <= received ? date : iso(year - 1, month, day)
     if (last !== null && daysApart(last, received) <= MAX_DAY_MONTH_DAYS) found.add(last)
@@ -150,15 +162,6 @@ const relativeIn = (folded: string, received: string): string | null => {
   const counted = countedBackIn(folded, received)
   return counted !== undefined ? counted : dayMonthIn(folded, received)
 }
-
-// '01/08', '3-3' without a year (a year after them is a whole date, read elsewhere); not a
-// blood pressure ('90/50' is no date), a fraction of a tablet ('1/2 tab') or a pain score ('8/10').
-const DAY_MONTH = /(?<![\d/.,-]|eva\s|dolor\s)(\d{1,2})[/-](\d{1,2})(?![\d/-]|[.,]\d)/g
-const NOT_A_DATE_AFTER = /^\s*(?:de\s+)?(?:tab|comp|caps|amp|mg|mcg|ug|g\b|ml|l\b|ui|meq|mmol|u\b|%|x\b|cm|mm|kg|lpm|dosis|dias?|veces|semanas?|meses|anos|horas|hs?\b|hrs)/
-// '3 de enero', '12 set.' without a year.
-const DAY_MONTH_WRITTEN = /(?<!\d)(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)[a-z]*\.?(?!\s*(?:del?\s+)?\d)/g
-/** How far back a day and month without the year are read: a form filled months later still names its onset so. */
-const MAX_DAY_MONTH_DAYS = 120
 
 /** What a narrative tells of its event's date, read from one folding of the text. */
 export interface NarrativeDates {
