@@ -46,13 +46,13 @@ export const seedLarge = async (client: Queryable, total: number, createdBy: num
         log(`  ${(first + count).toLocaleString("en-US")} cases written (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
       }
     }
-    // The doubled and joined search texts and their words (migrations 0014, 0022, 0026) in one statement each, their
+    // The doubled and joined search texts and their words' vocabulary (migrations 0014, 0022, 0026, 0027) in one statement each, their
     // trigram indexes dropped meanwhile: filled row by row under the index, PGlite took most of
     // an hour for 100,000.
     const { rows: pairsIndexes } = await db.query<{ name: string; def: string }>(
       `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
        FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
-       WHERE t.relname IN ('icsr_search_pairs', 'icsr_search_joined', 'icsr_search_words') AND t.relnamespace = current_schema()::regnamespace AND NOT i.indisprimary`
+       WHERE t.relname IN ('icsr_search_pairs', 'icsr_search_joined') AND t.relnamespace = current_schema()::regnamespace AND NOT i.indisprimary`
     )
     for (const index of pairsIndexes) await db.query(`DROP INDEX ${index.name}`)
     if (pairsIndexes.length > 0) {
@@ -61,10 +61,9 @@ export const seedLarge = async (client: Queryable, total: number, createdBy: num
         "INSERT INTO icsr_search_pairs (id, pairs) SELECT c.id, atalaya_search_pairs(atalaya_search_rest(c.search_doc, c.paciente_iniciales)) FROM icsr c"
       )
       await db.query("INSERT INTO icsr_search_joined (id, t) SELECT sp.id, atalaya_search_joined(sp.pairs) FROM icsr_search_pairs sp")
-      // Their words and vocabulary (migration 0026).
-      await db.query("INSERT INTO icsr_search_words (id, w) SELECT j.id, atalaya_search_words(j.t) FROM icsr_search_joined j")
+      // The vocabulary of the cases' words (migrations 0026, 0027: the words are a column of icsr).
       await db.query(
-        `INSERT INTO icsr_search_vocab (w, r) SELECT v.x, reverse(v.x) FROM (SELECT DISTINCT unnest(sw.w) COLLATE "C" AS x FROM icsr_search_words sw) v
+        `INSERT INTO icsr_search_vocab (w, r) SELECT v.x, reverse(v.x) FROM (SELECT DISTINCT unnest(c.search_words) COLLATE "C" AS x FROM icsr c) v
          ON CONFLICT (w) DO NOTHING`
       )
       await db.query("INSERT INTO icsr_initials (v) SELECT DISTINCT paciente_iniciales FROM icsr ON CONFLICT (v) DO NOTHING")
@@ -82,5 +81,5 @@ export const seedLarge = async (client: Queryable, total: number, createdBy: num
     await db.query("ROLLBACK").catch(() => undefined)
     throw error
   }
-  await db.query("VACUUM ANALYZE icsr, icsr_search_pairs, icsr_search_joined, icsr_search_words, icsr_search_vocab, icsr_productos, icsr_concomitantes, icsr_seguimientos, icsr_eventos, icsr_doc")
+  await db.query("VACUUM ANALYZE icsr, icsr_search_pairs, icsr_search_joined, icsr_search_vocab, icsr_productos, icsr_concomitantes, icsr_seguimientos, icsr_eventos, icsr_doc")
 }

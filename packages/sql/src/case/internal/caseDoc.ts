@@ -287,8 +287,8 @@ $fn$;
 /**
  * `atalaya_case_docs_catch_up()`: builds the texts that are missing, all of them when the builder
  * has changed since they were written (its definition is its version), adds the missing doubled
- * search texts (`icsr_search_pairs`), joined texts (`icsr_search_joined`), their words
- * (`icsr_search_words`, `icsr_search_vocab`) and initials' values
+ * search texts (`icsr_search_pairs`), joined texts (`icsr_search_joined`), the vocabulary of
+ * their words (`icsr_search_vocab`; the words are a generated column of `icsr`) and initials' values
  * (`icsr_initials`), and recounts the cases.
  * Start-up calls it; so must a bulk load that wrote cases with triggers disabled
  * (`session_replication_role = replica`), before it commits.
@@ -329,21 +329,16 @@ BEGIN
   )
   SELECT count(*) INTO k FROM added;
   caught := caught + k;
-  -- The joined texts (migration 0022), from the doubled ones.
-  INSERT INTO icsr_search_joined (id, t)
-  SELECT sp.id, atalaya_search_joined(sp.pairs) FROM icsr_search_pairs sp
-  WHERE NOT EXISTS (SELECT 1 FROM icsr_search_joined j WHERE j.id = sp.id);
-  GET DIAGNOSTICS k = ROW_COUNT;
-  caught := caught + k;
-  -- Their words and any new word of the vocabulary (migration 0026), sorted as the trigger adds them.
+  -- The joined texts (migration 0022), from the doubled ones, and any new word of the vocabulary
+  -- (migrations 0026, 0027) among those cases' words, sorted as the trigger adds them.
   WITH added AS (
-    INSERT INTO icsr_search_words (id, w)
-    SELECT j.id, atalaya_search_words(j.t) FROM icsr_search_joined j
-    WHERE NOT EXISTS (SELECT 1 FROM icsr_search_words sw WHERE sw.id = j.id)
-    RETURNING w
+    INSERT INTO icsr_search_joined (id, t)
+    SELECT sp.id, atalaya_search_joined(sp.pairs) FROM icsr_search_pairs sp
+    WHERE NOT EXISTS (SELECT 1 FROM icsr_search_joined j WHERE j.id = sp.id)
+    RETURNING id
   ), vocab AS (
     INSERT INTO icsr_search_vocab (w, r)
-    SELECT v.x, reverse(v.x) FROM (SELECT DISTINCT unnest(a.w) COLLATE "C" AS x FROM added a) v ORDER BY v.x
+    SELECT v.x, reverse(v.x) FROM (SELECT DISTINCT unnest(c.search_words) COLLATE "C" AS x FROM icsr c JOIN added a ON a.id = c.id) v ORDER BY v.x
     ON CONFLICT (w) DO NOTHING
   )
   SELECT count(*) INTO k FROM added;

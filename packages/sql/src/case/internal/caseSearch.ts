@@ -221,7 +221,7 @@ BEGIN
     joined := p_straddle IS NULL
       OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
     IF joined AND p_words IS NOT NULL THEN
-      pair_ids := atalaya_case_word_ids(p_words, p_joined, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
+      pair_ids := atalaya_case_word_ids(p_words, p_like, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
     END IF;
   ELSIF p_words IS NOT NULL AND two_part THEN
     -- q is one word: a match lies within the initials or within one word of the rest, whose

@@ -1,15 +1,17 @@
 /**
- * A search across separators (a name, an e-mail, a phrase) found by its words (migration 0026)
- * rather than by the trigrams of its joined text, for `atalaya_case_search` (internal/caseSearch.ts).
+ * A search across separators (a name, an e-mail, a phrase) found by the case's words (migration
+ * 0026, kept in the case's row since 0027) rather than by the trigrams of its joined text, for
+ * `atalaya_case_search` (internal/caseSearch.ts).
  *
  * q's first part ends a word of a matching case's text, its last part begins one, and the parts
  * between are whole words: the vocabulary turns the first and the last into the words they may
- * be, and the words' index gives the cases holding one of each (and every whole word). The joined
- * text then decides, as before. q of one word lies within a word: the words holding it (by the
- * vocabulary's trigrams) give exactly the cases whose text after the initials matches. A part
- * without digits is looked up among words without digits, and one of digits alone among numbers:
- * the runs of a word that has both are words too. A first or last part that many words share (a
- * letter, `de`) is left to the others; with nothing left, the trigrams are asked as before.
+ * be, and the words' index gives the cases holding one of each (and every whole word). Each is
+ * then read once, in its own row, where search_doc decides. q of one word lies within a word: the
+ * words holding it (by the vocabulary's trigrams) give exactly the cases whose text after the
+ * initials matches. A part without digits is looked up among words without digits, and one of
+ * digits alone among numbers: the runs of a word that has both are words too. A first or last part
+ * that many words share (a letter, `de`) is left to the others; with nothing left, the trigrams
+ * are asked as before.
  */
 
 /** A first or last part that ends or begins more words than this says too little to be asked. */
@@ -22,9 +24,9 @@ export const WORD_EXPANSIONS = 256
 export const WORD_CANDIDATES = 5_000
 
 /**
- * `atalaya_case_word_ids(words, joined, most)`: the ids of the cases whose joined text matches `joined`
- * (a LIKE pattern), found by `words` (a JSON array, `SearchPatterns.words`; one element for q of
- * one word, `joined` then the pattern of `search_doc`); null when no part narrows the search, or
+ * `atalaya_case_word_ids(words, like, most)`: the ids of the cases whose text past the initials
+ * matches `like` (the pattern of `search_doc`; the caller has ruled out a match beginning in the
+ * initials), found by `words` (a JSON array, `SearchPatterns.words`); null when no part narrows the search, or
  * when more than `most` cases match (then the filters the caller adds, dates say, are better asked
  * first). The caps are scaled by `atalaya.list_scale` as the search's other thresholds are. Only
  * bitmaps of the indexes are read: a walk of a whole index, filtering, is never the way here.
@@ -38,7 +40,9 @@ CREATE OR REPLACE FUNCTION atalaya_word_fits(word text, part text) RETURNS boole
   SELECT CASE WHEN part ~ '^[0-9]+$' THEN word ~ '^[0-9]+$' WHEN part ~ '[0-9]' THEN true ELSE word !~ '[0-9]' END
 $f$;
 DROP FUNCTION IF EXISTS atalaya_case_word_ids(text, text);
-CREATE OR REPLACE FUNCTION atalaya_case_word_ids(p_words text, p_joined text, p_most integer) RETURNS integer[]
+-- Its second parameter was the joined text's pattern until 0027; a parameter's name cannot change in place.
+DROP FUNCTION IF EXISTS atalaya_case_word_ids(text, text, integer);
+CREATE OR REPLACE FUNCTION atalaya_case_word_ids(p_words text, p_like text, p_most integer) RETURNS integer[]
   LANGUAGE plpgsql VOLATILE SET enable_seqscan = off SET enable_indexscan = off AS $fn$
 DECLARE
   parts text[] := ARRAY(SELECT json_array_elements_text(p_words::json));
@@ -51,21 +55,22 @@ DECLARE
   lasts text[];
   cond text := '';
   ids integer[];
+  candidates bigint;
   plan json;
 BEGIN
   IF n = 1 THEN
     -- q is one word: the words holding it, found by their trigrams. Each case holding one of
     -- them matches (q has no separator, so it lies within a word): the index alone decides.
-    lasts := ARRAY(SELECT v.w FROM icsr_search_vocab v WHERE v.w LIKE p_joined ESCAPE '\\' AND atalaya_word_fits(v.w, parts[1]) LIMIT cap + 1);
+    lasts := ARRAY(SELECT v.w FROM icsr_search_vocab v WHERE v.w LIKE p_like ESCAPE '\\' AND atalaya_word_fits(v.w, parts[1]) LIMIT cap + 1);
     IF cardinality(lasts) > cap THEN
       RETURN NULL;
     END IF;
     -- Many cases expected (the lists of common words are in the statistics): not read to learn it.
-    EXPLAIN (FORMAT JSON) SELECT FROM icsr_search_words sw WHERE sw.w && lasts INTO plan;
+    EXPLAIN (FORMAT JSON) SELECT FROM icsr c WHERE c.search_words && lasts INTO plan;
     IF (plan->0->'Plan'->>'Plan Rows')::float8 > p_most THEN
       RETURN NULL;
     END IF;
-    ids := ARRAY(SELECT sw.id FROM icsr_search_words sw WHERE sw.w && lasts LIMIT p_most + 1);
+    ids := ARRAY(SELECT c.id FROM icsr c WHERE c.search_words && lasts LIMIT p_most + 1);
     RETURN CASE WHEN cardinality(ids) > p_most THEN NULL ELSE ids END;
   END IF;
   IF n < 2 THEN
@@ -91,25 +96,25 @@ BEGIN
   IF cardinality(firsts) = 0 OR cardinality(lasts) = 0 THEN
     RETURN '{}';
   END IF;
-  IF cardinality(whole) > 0 THEN cond := cond || ' AND sw.w @> $1'; END IF;
-  IF firsts IS NOT NULL THEN cond := cond || ' AND sw.w && $2'; END IF;
-  IF lasts IS NOT NULL THEN cond := cond || ' AND sw.w && $3'; END IF;
+  IF cardinality(whole) > 0 THEN cond := cond || ' AND c.search_words @> $1'; END IF;
+  IF firsts IS NOT NULL THEN cond := cond || ' AND c.search_words && $2'; END IF;
+  IF lasts IS NOT NULL THEN cond := cond || ' AND c.search_words && $3'; END IF;
   IF cond = '' THEN
     RETURN NULL;
   END IF;
-  -- First the cases holding the words, all lists read in one scan of their index; then their
-  -- joined texts. Asked as one join, the planner (which cannot weigh the words' lists: 21,859
-  -- cases expected of 16) walked every joined text instead.
-  EXECUTE 'EXPLAIN (FORMAT JSON) SELECT FROM icsr_search_words sw WHERE true' || cond INTO plan USING whole, firsts, lasts;
+  -- The cases holding the words, all lists read in one scan of their index, each case then read
+  -- once for q (in the select list, which no index serves); the planner's estimate first, so a
+  -- common phrase costs no reading, and no more candidates than the cap are read.
+  EXECUTE 'EXPLAIN (FORMAT JSON) SELECT FROM icsr c WHERE true' || cond INTO plan USING whole, firsts, lasts;
   IF (plan->0->'Plan'->>'Plan Rows')::float8 > most_candidates THEN
     RETURN NULL;
   END IF;
-  EXECUTE 'SELECT ARRAY(SELECT sw.id FROM icsr_search_words sw WHERE true' || cond || ' LIMIT $4)'
-    INTO ids USING whole, firsts, lasts, most_candidates + 1;
-  IF cardinality(ids) > most_candidates THEN
+  EXECUTE 'SELECT coalesce(array_agg(x.id) FILTER (WHERE x.m), ''{}''), count(*) FROM (SELECT c.id, c.search_doc LIKE $4 ESCAPE ''\\'' AS m'
+    || ' FROM icsr c WHERE true' || cond || ' LIMIT $5) x'
+    INTO ids, candidates USING whole, firsts, lasts, p_like, most_candidates + 1;
+  IF candidates > most_candidates THEN
     RETURN NULL;
   END IF;
-  ids := ARRAY(SELECT j.id FROM icsr_search_joined j WHERE j.id = ANY (ids) AND (j.t || '') LIKE p_joined ESCAPE '\\' LIMIT p_most + 1);
   RETURN CASE WHEN cardinality(ids) > p_most THEN NULL ELSE ids END;
 END
 $fn$;
