@@ -167,6 +167,8 @@ DECLARE
   probing boolean := false;
   joined boolean := false;
   two_part boolean;
+  -- q alone with words: asked before the planner's estimate.
+  worded boolean;
   -- The case counts at which the search changes its way, scaled (1 unless set): a test sets
   -- atalaya.list_scale so that a list of a few hundred cases takes the ways a large one does.
   scale float8 := coalesce(nullif(current_setting('atalaya.list_scale', true), '')::float8, 1);
@@ -193,9 +195,29 @@ BEGIN
     cond := base || ' AND c.search_doc LIKE ' || quote_literal(p_index) || $c$ ESCAPE '\\' AND (c.search_doc || '') LIKE $1 ESCAPE '\\'$c$;
   END IF;
   source := 'icsr c WHERE ' || cond;
+  -- q is looked up whole in the joined text of the part after the initials unless a match could
+  -- begin in the initials (some value ends as q does up to one of its spaces: a name never does).
+  -- Its words find the candidates where they narrow them (internal/caseWords.ts). For q alone
+  -- they are asked first: when they give the matches, the planner's estimate of q is not needed
+  -- (planning search_doc's LIKE reads its sample of a thousand texts, 2.7 ms at a million cases:
+  -- a third of a name's or an e-mail's search).
+  worded := p_words IS NOT NULL AND base = 'true';
+  IF worded AND p_joined IS NOT NULL THEN
+    joined := p_straddle IS NULL
+      OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
+    IF joined THEN
+      pair_ids := atalaya_case_word_ids(p_words, p_like, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
+    END IF;
+  ELSIF worded THEN
+    -- q is one word: a match lies within the initials or within one word of the rest, whose
+    -- cases the words' index gives when few words hold q; up to a thousand (more, a product's
+    -- first letters, are read as quickly through the trigrams the sort below reads anyway).
+    pair_ids := atalaya_case_word_ids(p_words, p_like, exact);
+    joined := pair_ids IS NOT NULL;
+  END IF;
   -- How many cases match, as the planner expects (search_doc has a sample, the doubled text
   -- is too wide for one): it decides the plan's shape below, and the total above the threshold.
-  IF p_like IS NOT NULL OR p_desde IS NOT NULL OR p_hasta IS NOT NULL THEN
+  IF pair_ids IS NULL AND (p_like IS NOT NULL OR p_desde IS NOT NULL OR p_hasta IS NOT NULL) THEN
     estimate := atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad);
   END IF;
   ord := CASE ${ORDER_CASES.join("\n    ")}
@@ -205,7 +227,7 @@ BEGIN
   END IF;
   walk_ord := ord;
   -- Initials, or few enough matches to sort: the two-part search below, if q has a part for it.
-  two_part := p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale;
+  two_part := pair_ids IS NOT NULL OR p_initials OR estimate <= ${SORT_SEARCH_UP_TO} * scale;
   -- With other filters, few matches expected may still be many cases holding q (a common word in
   -- a week): the words' way would read them all, so it is taken only when q alone is expected to
   -- be rare.
@@ -213,20 +235,17 @@ BEGIN
     AND atalaya_case_estimate($c$c.search_doc LIKE $1 ESCAPE '\\'$c$, p_like, p_pairs, NULL, NULL, NULL, NULL) > ${SORT_SEARCH_UP_TO} * scale THEN
     p_words := NULL;
   END IF;
-  -- q is looked up whole in the joined text of the part after the initials unless a match could
-  -- begin in the initials (some value ends as q does up to one of its spaces: a name never does);
-  -- asked only when the two-part search is the way, since it reads every initials value. Its
-  -- words find the candidates where they narrow them (internal/caseWords.ts).
-  IF p_joined IS NOT NULL AND two_part THEN
+  -- With filters, the joined text and the words are asked only when the two-part search is the
+  -- way, since the initials' check reads every initials value.
+  IF worded THEN
+    NULL;
+  ELSIF p_joined IS NOT NULL AND two_part THEN
     joined := p_straddle IS NULL
       OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
     IF joined AND p_words IS NOT NULL THEN
       pair_ids := atalaya_case_word_ids(p_words, p_like, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
     END IF;
   ELSIF p_words IS NOT NULL AND two_part THEN
-    -- q is one word: a match lies within the initials or within one word of the rest, whose
-    -- cases the words' index gives when few words hold q; up to a thousand (more, a product's
-    -- first letters, are read as quickly through the trigrams the sort below reads anyway).
     pair_ids := atalaya_case_word_ids(p_words, p_like, exact);
     joined := pair_ids IS NOT NULL;
   END IF;
@@ -370,8 +389,11 @@ BEGIN
     -- The last page: it says how many there are.
     counted := p_offset + cardinality(ids);
   ELSE
-    -- Counted up to the threshold; above it, or when the planner expects far more, its estimate.
-    estimate := coalesce(estimate, atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad));
+    -- Counted up to the threshold; above it, or when the planner expects far more, its estimate
+    -- (not asked yet when q's words gave the matches, nor needed when they are counted).
+    IF counting IS NULL THEN
+      estimate := coalesce(estimate, atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad));
+    END IF;
     IF counting = 'counted' THEN
       NULL;
     ELSIF counting IS NOT NULL OR estimate <= 10 * exact THEN
@@ -391,6 +413,7 @@ BEGIN
       END IF;
     END IF;
     IF counted IS NULL OR counted > exact THEN
+      estimate := coalesce(estimate, atalaya_case_estimate(lcond, p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad));
       counted := greatest(exact + 1, p_offset + cardinality(ids), least(2147483647, round(estimate)))::integer;
       IF cardinality(ids) = 0 THEN
         -- A page past the end: no more matches than it skipped.
