@@ -195,25 +195,14 @@ BEGIN
     cond := base || ' AND c.search_doc LIKE ' || quote_literal(p_index) || $c$ ESCAPE '\\' AND (c.search_doc || '') LIKE $1 ESCAPE '\\'$c$;
   END IF;
   source := 'icsr c WHERE ' || cond;
-  -- q is looked up whole in the joined text of the part after the initials unless a match could
-  -- begin in the initials (some value ends as q does up to one of its spaces: a name never does).
-  -- Its words find the candidates where they narrow them (internal/caseWords.ts). For q alone
-  -- they are asked first: when they give the matches, the planner's estimate of q is not needed
-  -- (planning search_doc's LIKE reads its sample of a thousand texts, 2.7 ms at a million cases:
-  -- a third of a name's or an e-mail's search).
+  -- The joined text's way and the matches q's words give (atalaya_case_q_words,
+  -- internal/caseWords.ts). For q alone they are asked first: when the words give the matches,
+  -- the planner's estimate of q is not needed (planning search_doc's LIKE reads its sample of a
+  -- thousand texts, 2.7 ms at a million cases: a third of a name's or an e-mail's search).
   worded := p_words IS NOT NULL AND base = 'true';
-  IF worded AND p_joined IS NOT NULL THEN
-    joined := p_straddle IS NULL
-      OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
-    IF joined THEN
-      pair_ids := atalaya_case_word_ids(p_words, p_like, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
-    END IF;
-  ELSIF worded THEN
-    -- q is one word: a match lies within the initials or within one word of the rest, whose
-    -- cases the words' index gives when few words hold q; up to a thousand (more, a product's
-    -- first letters, are read as quickly through the trigrams the sort below reads anyway).
-    pair_ids := atalaya_case_word_ids(p_words, p_like, exact);
-    joined := pair_ids IS NOT NULL;
+  IF worded THEN
+    SELECT w.joined, w.ids INTO joined, pair_ids
+    FROM atalaya_case_q_words(p_words, p_like, p_joined, p_straddle, ceil(${SORT_SEARCH_UP_TO} * scale)::integer, exact) w;
   END IF;
   -- How many cases match, as the planner expects (search_doc has a sample, the doubled text
   -- is too wide for one): it decides the plan's shape below, and the total above the threshold.
@@ -237,17 +226,9 @@ BEGIN
   END IF;
   -- With filters, the joined text and the words are asked only when the two-part search is the
   -- way, since the initials' check reads every initials value.
-  IF worded THEN
-    NULL;
-  ELSIF p_joined IS NOT NULL AND two_part THEN
-    joined := p_straddle IS NULL
-      OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
-    IF joined AND p_words IS NOT NULL THEN
-      pair_ids := atalaya_case_word_ids(p_words, p_like, ceil(${SORT_SEARCH_UP_TO} * scale)::integer);
-    END IF;
-  ELSIF p_words IS NOT NULL AND two_part THEN
-    pair_ids := atalaya_case_word_ids(p_words, p_like, exact);
-    joined := pair_ids IS NOT NULL;
+  IF NOT worded AND two_part AND (p_joined IS NOT NULL OR p_words IS NOT NULL) THEN
+    SELECT w.joined, w.ids INTO joined, pair_ids
+    FROM atalaya_case_q_words(p_words, p_like, p_joined, p_straddle, ceil(${SORT_SEARCH_UP_TO} * scale)::integer, exact) w;
   END IF;
   IF (p_pairs IS NOT NULL OR joined) AND two_part THEN
     -- A short search in two parts (migration 0019): the cases whose initials hold q, by the

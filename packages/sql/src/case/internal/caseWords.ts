@@ -118,4 +118,28 @@ BEGIN
   RETURN CASE WHEN cardinality(ids) > p_most THEN NULL ELSE ids END;
 END
 $fn$;
+
+-- For atalaya_case_search: whether q is looked up whole in the joined text of the part after the
+-- initials (it holds a separator, and no match can begin in the initials: some value would end
+-- as q does up to one of its spaces; a name never does), and the matching cases its words give
+-- (at most p_most_joined), or, for q of one word, the cases its words give (a match lies within
+-- the initials or within one word of the rest; up to p_most_word: more, a product's first
+-- letters, are read as quickly through the trigrams the search's sort reads anyway).
+CREATE OR REPLACE FUNCTION atalaya_case_q_words(p_words text, p_like text, p_joined text, p_straddle text,
+  p_most_joined integer, p_most_word integer, OUT joined boolean, OUT ids integer[])
+  LANGUAGE plpgsql VOLATILE AS $fn$
+BEGIN
+  joined := false;
+  IF p_joined IS NOT NULL THEN
+    joined := p_straddle IS NULL
+      OR NOT EXISTS (SELECT 1 FROM icsr_initials i WHERE lower(i.v) LIKE ANY (ARRAY(SELECT json_array_elements_text(p_straddle::json))));
+    IF joined AND p_words IS NOT NULL THEN
+      ids := atalaya_case_word_ids(p_words, p_like, p_most_joined);
+    END IF;
+  ELSIF p_words IS NOT NULL THEN
+    ids := atalaya_case_word_ids(p_words, p_like, p_most_word);
+    joined := ids IS NOT NULL;
+  END IF;
+END
+$fn$;
 `
