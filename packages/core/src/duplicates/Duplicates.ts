@@ -8,7 +8,8 @@
  * same initials 0.20, same birth date 0.25, same event start date 0.20 (0.10 when one or two days
  * apart), same suspect product 0.20, and 0.25 × the similarity (0..1) of the two narratives; an
  * age that the other's birth date gives, the same age and sex beside a shared story, or two
- * initials that are the first two of the other's three, add 0.10.
+ * initials that are the first two of the other's three, add 0.10; one chart number in both
+ * narratives, where neither the initials nor the birth date match, adds 0.25.
  */
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
@@ -22,14 +23,15 @@ import { otherEvent } from "./internal/otherEvents.js"
 import { narrativeDates } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
-import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
+import { recordNumbers, sameRecord } from "./internal/records.js"
+import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
 export { birthOrdinal, givenAndSurname, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
-export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
+export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { eventDateInText, eventMonthInText, labelledEventDate, narrativeDates } from "./internal/textDates.js"
 export type { NarrativeDates } from "./internal/textDates.js"
@@ -47,6 +49,7 @@ export {
   rarityOf, wordWeight
 } from "./internal/narratives.js"
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
+export { recordNumbers, sameRecord } from "./internal/records.js"
 export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 export {
@@ -59,7 +62,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-30.25"
+export const RULE_VERSION = "2026-11-30.26"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -155,6 +158,8 @@ export interface Profile {
   readonly facts: PatientFacts
   /** The cycles and doses its narrative names (`c3`, `d2`: internal/administrations.ts). */
   readonly administrations: ReadonlySet<string>
+  /** The chart numbers its narrative gives (internal/records.ts); absent in profiles built by hand. */
+  readonly records?: ReadonlySet<string> | undefined
 }
 
 /** Product names compared per case: far more suspect products than any report lists, and a bound on the work. */
@@ -221,6 +226,7 @@ export const profile = (c: DupCase): Profile => {
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
     administrations: administrationsOf(c.descripcion_evento),
+    records: recordNumbers(c.descripcion_evento),
     facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name, fieldName: loneNameOf(c.paciente_iniciales) }
   }
 }
@@ -261,6 +267,8 @@ export interface MatchParts {
    * a given name and the father's surname, as people introduce themselves. Optional like the above.
    */
   readonly iniciales_nombre_apellido?: boolean | undefined
+  /** Both narratives give one chart number (internal/records.ts `sameRecord`). Optional like the above. */
+  readonly historia_clinica?: boolean | undefined
 }
 
 const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
@@ -312,7 +320,10 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     misma_reaccion: reaction,
     edad_segun_nacimiento: ageFromBirth,
     edad_sexo: !ageFromBirth && (reaction ? SAME_REACTION_SIMILARITY : similarity) >= AGE_SEX_NARRATIVE_FROM && sameAgeAndSex(a.facts, b.facts),
-    iniciales_nombre_apellido: givenAndSurname(a.initials, b.initials)
+    iniciales_nombre_apellido: givenAndSurname(a.initials, b.initials),
+    // The chart names the patient as the initials and the birth date do: it stands in for them, never
+    // beside them (the same patient's next cycle is another event).
+    historia_clinica: !iniciales && !(a.birthDate !== null && a.birthDate === b.birthDate) && sameRecord(a.records, b.records)
   }
 }
 
@@ -329,6 +340,7 @@ export const scoreParts = (parts: MatchParts): number =>
       (parts.edad_segun_nacimiento === true ? AGE_BIRTH_WEIGHT : 0) +
       (parts.edad_sexo === true ? SAME_AGE_SEX_WEIGHT : 0) +
       (parts.iniciales_nombre_apellido === true ? GIVEN_AND_SURNAME_WEIGHT : 0) +
+      (parts.historia_clinica === true ? RECORD_WEIGHT : 0) +
       WEIGHTS.narrativa * parts.narrativa
   ))
 
@@ -340,6 +352,7 @@ export const reasonsOf = (parts: MatchParts): Array<string> => {
   if (parts.fecha_nacimiento) out.push("Misma fecha de nacimiento")
   if (parts.edad_segun_nacimiento === true) out.push("Edad acorde con la fecha de nacimiento")
   if (parts.edad_sexo === true) out.push("Misma edad y sexo")
+  if (parts.historia_clinica === true) out.push("Misma historia clínica")
   // A date read from a narrative says so: the pharmacist checks the text, not the field.
   const fromText = parts.fecha_evento_narrativa ? ", según la narrativa" : ""
   if (parts.fecha_evento) out.push(parts.fecha_evento_narrativa ? "Misma fecha de inicio del evento (según la narrativa)" : "Misma fecha de inicio del evento")

@@ -54,3 +54,11 @@ export const SAME_REACTION_SIMILARITY = 0.2
  * and the father's surname): half the initials' weight, since many names share two letters.
  */
 export const GIVEN_AND_SURNAME_WEIGHT = 0.1
+
+/**
+ * What one chart number in both narratives adds (internal/records.ts): the birth date's weight,
+ * since a chart number names one patient of its establishment as surely as a birth date does.
+ * Only where neither the initials nor the birth date match: beside them it says again who the
+ * patient is, and the same patient's next cycle or next event would reach `dup` (measured).
+ */
+export const RECORD_WEIGHT = 0.25
