@@ -33,6 +33,16 @@ describe("the same chart number", () => {
     expect(unnumbered.score).toBeLessThan(D.REVIEW_THRESHOLD)
   })
 
+  it("files both under the number, so the search finds the list from the form and the form from the list, where no other key joins them", () => {
+    const [a, b] = [D.profile(post), D.profile(list)]
+    expect(D.blockingKeys(a)).toContain("h:5396")
+    expect(D.blockingKeys(b)).toContain("h:5396")
+    expect(D.findInMemory([a, b]).get(1)!.map((m) => m.id)).toEqual([2])
+    expect(D.findInMemory([a, b]).get(2)!.map((m) => m.id)).toEqual([1])
+    const unnumbered = D.profile({ ...list, descripcion_evento: list.descripcion_evento!.replace("HC 005396 | ", "") })
+    expect(D.findInMemory([a, unnumbered]).get(1) ?? []).toEqual([])
+  })
+
   it("two numbers that differ say nothing: two establishments number their charts apart", () => {
     const other = D.score(post, { ...list, descripcion_evento: list.descripcion_evento!.replace("005396", "18003") })
     expect(other.reasons).not.toContain("Misma historia clínica")
