@@ -309,9 +309,10 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   const reaction = similarity < SAME_REACTION_SIMILARITY && sameTime &&
     (amongPeers ? sameReactions(a.narrative, b.narrative, local.peers, PATIENT_REPORTS) : amongDay ? sameReactions(a.narrative, b.narrative, local.dayPeers, PATIENT_REPORTS) : sameReactions(a.narrative, b.narrative, local))
   const ageFromBirth = iniciales && ageAgrees(a.facts, b.facts)
+  const birth = a.birthDate !== null && a.birthDate === b.birthDate
   return {
     iniciales,
-    fecha_nacimiento: a.birthDate !== null && a.birthDate === b.birthDate,
+    fecha_nacimiento: birth,
     fecha_evento: sameDate || toldSame,
     fecha_evento_cercana: near || toldNear,
     fecha_evento_narrativa: (a.eventDate !== null && b.eventDate !== null && (a.eventDateFromText || b.eventDateFromText)) || toldSame || toldNear > 0,
@@ -323,7 +324,7 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     iniciales_nombre_apellido: givenAndSurname(a.initials, b.initials),
     // The chart names the patient as the initials and the birth date do: it stands in for them, never
     // beside them (the same patient's next cycle is another event).
-    historia_clinica: !iniciales && !(a.birthDate !== null && a.birthDate === b.birthDate) && sameRecord(a.records, b.records)
+    historia_clinica: !iniciales && !birth && sameRecord(a.records, b.records)
   }
 }
 

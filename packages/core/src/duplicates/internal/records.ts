@@ -14,9 +14,7 @@ const RECORD = /(?<![a-z0-9])(?:h\.?\s?c\.?(?:\s?l\.?)?|historia clinica|nhc)\s*
 export const recordNumbers = (text: string | null | undefined): ReadonlySet<string> => {
   const out = new Set<string>()
   if (typeof text !== "string" || text.length === 0) return out
-  const folded = fold(text)
-  if (!/h\.?\s?c|historia clinica|nhc/.test(folded)) return out
-  for (const m of folded.matchAll(RECORD)) {
+  for (const m of fold(text).matchAll(RECORD)) {
     const number = m[1]!.replace(/^0+/, "")
     if (number.length >= 3) out.add(number)
   }
