@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente|farmacia (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -53,7 +53,11 @@
  *          monitoring programme's lab-driven notices, relatives' calls to the CSMC typed by técnicos, pharmacy
  *          dispensing notes, general hospitals' emergency referrals, laboratories' E2B-like copies, follow-ups
  *          and re-sent copies; repeated clozapine counts, later-event, new-generic ward week, heat-wave lithium,
- *          screening-day, family and namesake confounders). The first-sight
+ *          screening-day, family and namesake confounders); lib/dupFarmacia.ts, a fourteenth (a pharmacy chain
+ *          and associated boticas in Lima and the provinces: the counter QF's intranet form, customers'
+ *          WhatsApp and web chats without accents, the customer-service line's tickets, the central PV unit's
+ *          re-entry in DIGEMID's format, pediatricians' notes, re-sent chats and follow-up calls; household
+ *          flu-week, mother and child, lot complaint wave, namesake and later-event confounders). The first-sight
  *          figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
@@ -63,6 +67,7 @@ import { generateAmazon } from "./lib/dupAmazon.js"
 import { generateAndes } from "./lib/dupAndes.js"
 import { generateClinic } from "./lib/dupClinic.js"
 import { generateCommittee } from "./lib/dupCommittee.js"
+import { generateFarmacia } from "./lib/dupFarmacia.js"
 import { type DupGeneratorOptions, generate, type GeneratedDupCase } from "./lib/dupData.js"
 import { generateGeriatria } from "./lib/dupGeriatria.js"
 import { generateHospital } from "./lib/dupHospital.js"
@@ -90,7 +95,7 @@ type DupDataSet = { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pa
 const GENERATORS: Readonly<Record<string, (options: DupGeneratorOptions) => DupDataSet>> = {
   reports: generate, templates: generateTemplates, inbox: generateInbox, network: generateNetwork, committee: generateCommittee, clinic: generateClinic,
   amazon: generateAmazon, titular: generateTitular, hospital: generateHospital, andes: generateAndes, geriatria: generateGeriatria,
-  oncologia: generateOnco, mente: generateMente
+  oncologia: generateOnco, mente: generateMente, farmacia: generateFarmacia
 }
 const names = Object.keys(GENERATORS)
 if (!Object.hasOwn(GENERATORS, GENERATOR)) throw new Error(`--generator must be ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not ${GENERATOR}`)
