@@ -13,11 +13,43 @@ const MONTHS_OF_AGE = /(?:\bde|lactante|infante|bebe|nino|nina|rn)\s+(\d{1,2})\s
 /**
  * The ages in years one patient's report can mean when its narrative gives the patient's age in
  * months ({@link monthsOfAge}): the field's, the whole years those months make, and the count of
- * months itself (what another report typed in the years field).
+ * months itself (what another report typed in the years field); and the ages its narrative states
+ * that the field holds mistyped ({@link slippedAges}).
  */
-export const ageReadings = (months: number | null, fieldAge: number | null): ReadonlyArray<number> => {
-  const own = fieldAge === null ? [] : [fieldAge]
+export const ageReadings = (months: number | null, fieldAge: number | null, slipped: ReadonlyArray<number> = []): ReadonlyArray<number> => {
+  const own = fieldAge === null ? [] : [fieldAge, ...slipped]
   return months === null ? own : [...new Set([...own, Math.floor(months / 12), months])]
+}
+
+// An age the narrative states of its patient: 'de 58 años', 'PCTE DE 82 A', 'Paciente 22 a',
+// 'usuaria de 27 a.', '| 82A |', 'Patient: 44 Year'. Not a duration: 'luego de 2 años de
+// tratamiento', 'hace 3 años'.
+const STATED_AGE = /(?<!(?:hace|desde|luego|despues|durante|tras|por|hasta)\s{1,3}(?:de\s+)?)(?<![\d/.,-])(\d{1,3})\s*(?:anos|ano|a\.|a\b|year)(?!\s*(?:de\s+)?(?:tratamiento|tto|evolucion|enfermedad|diagnostico|uso|terapia|consumo))/g
+
+/**
+ * The ages a narrative states that its report's age field holds mistyped: the field's two digits
+ * swapped ('19 años' typed 91) or one digit left out or doubled ('30 años' typed 3). A digitiser
+ * typing a paper form slips so; the narrative, written by the one who saw the patient, keeps the
+ * age. Any other number is another fact (a relative's age, a duration), not a slip.
+ */
+export const slippedAges = (text: string | null | undefined, fieldAge: number | null): ReadonlyArray<number> => {
+  if (typeof text !== "string" || text.length === 0 || fieldAge === null) return []
+  const field = String(fieldAge)
+  const out = new Set<number>()
+  for (const m of fold(text).matchAll(STATED_AGE)) {
+    const stated = m[1]!
+    if (stated !== field && digitSlip(field, stated)) out.add(Number(stated))
+  }
+  return [...out]
+}
+
+// Two digits swapped, or one digit more in one of them.
+const digitSlip = (a: string, b: string): boolean => {
+  if (a.length === 2 && b.length === 2) return a[0] === b[1] && a[1] === b[0]
+  const [short, long] = a.length < b.length ? [a, b] : [b, a]
+  if (long.length !== short.length + 1) return false
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true
+  return false
 }
 
 /**
