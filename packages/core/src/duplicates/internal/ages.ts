@@ -66,8 +66,11 @@ export const monthsOfAge = (text: string | null | undefined, fieldAge: number | 
   return null
 }
 
-// 'más de 80 años', 'mayor de 70 años', 'pasados los 60', '70 y tantos años', '70 y pico': a floor, not an age.
-const OVER = /(?:mas de|mayor de|pasad[oa]s? los)\s*(\d{1,3})\s*(?:anos|ano|a\b|a\.)|(\d{1,3})\s*(?:anos\s*)?y (?:tantos|pico|algo)\b/g
+// 'más de 80 años', 'mayor de 70 años', 'pasados los 60', '70 y tantos años', '70 y pico', 'setenta
+// y tantos', 'de más de ochenta años': a floor, not an age.
+const DECADES: Readonly<Record<string, number>> = { veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 }
+const FLOOR = `\\d{1,3}|${Object.keys(DECADES).join("|")}`
+const OVER = new RegExp(`(?:mas de|mayor de|pasad[oa]s? los)\\s*(${FLOOR})\\s*(?:anos|ano|a\\b|a\\.)|\\b(${FLOOR})\\s*(?:anos\\s*)?y (?:tantos|pico|algo)\\b`, "g")
 
 // 'aprox. 35 años' (also 'aprrox.'), 'de unos 70 años', 'como 80 años', 'alrededor de 60 años',
 // 'más o menos 50 años', '~32a': an age someone guessed.
@@ -83,18 +86,21 @@ export interface AgeRange {
 }
 
 /**
- * The range of ages a narrative's floor of an age means ('más de 80 años', '70 y tantos': 80-89,
- * 70-79), or null when the narrative states no such age or the field holds another number ('más
- * de 2 años de tratamiento' is a duration): it is said of anyone in that decade, and the field
- * typed from it holds the floor. (Ages said to be about so many, 'aprox. 90 años', were measured
+ * The range of ages a narrative's floor of an age means ('más de 80 años', '70 y tantos', 'setenta
+ * y tantos': 80-89, 70-79), or null when the narrative states no such age or the field holds a
+ * number outside it ('más de 2 años de tratamiento' is a duration): it is said of anyone in that
+ * decade, and the field typed from it holds the floor, or an age within the decade. (Ages said to be about so many, 'aprox. 90 años', were measured
  * as ranges too and left out: see bench/README.md.)
  */
 export const guessedAge = (text: string | null | undefined, fieldAge: number | null): AgeRange | null => {
   if (typeof text !== "string" || text.length === 0) return null
   const folded = fold(text)
   for (const m of folded.matchAll(OVER)) {
-    const n = Number(m[1] ?? m[2])
-    if (fieldAge === n) return { lo: n, hi: n + 9 }
+    const said = m[1] ?? m[2]!
+    const n = DECADES[said] ?? Number(said)
+    // The field holds the floor, or, for a decade, the age someone typed from it ('setenta y
+    // tantos' typed 75): any other number is a duration ('más de 2 años de tratamiento').
+    if (fieldAge === n || (n % 10 === 0 && n >= 20 && fieldAge !== null && fieldAge > n && fieldAge <= n + 9)) return { lo: n, hi: n + 9 }
   }
   return null
 }
