@@ -45,8 +45,9 @@ import { Effect } from "effect"
  * '#23' files a case under each chart number its narrative gives ('HC 005396': `h:5396`).
  * '#24' files more chart abbreviations and brands under their drugs ('IBU 400' under `p:ibup`, 'LT4' under `p:levo`,
  *   'Lzd' under `p:line`).
+ * '#25' files a case by the initials its narrative's given names and surname initial give ('pcte Juan Antonio Q.': `i:JAQ`).
  */
-export const KEYS_MARK = "#24"
+export const KEYS_MARK = "#25"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
