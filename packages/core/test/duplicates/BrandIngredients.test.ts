@@ -41,7 +41,7 @@ describe("brands and their active ingredients", () => {
     expect(same("CTX", "Ciclofosfamida")).toBe(false)
   })
 
-  it("nursing logs' and wards' abbreviations, the WHO's second-line TB letters and older adults' brands meet their drug", () => {
+  it("nursing logs', wards' and psychiatry notes' abbreviations, the WHO's TB and HIV letters and older adults' brands meet their drug", () => {
     expect(same("IBU 400 mg", "Ibuprofeno 600 mg")).toBe(true)
     expect(same("DCF 75 mg IM", "Diclofenaco sódico")).toBe(true)
     expect(same("NPX 275 mg", "Naproxeno")).toBe(true)
@@ -51,6 +51,12 @@ describe("brands and their active ingredients", () => {
     expect(D.productTokens("C4D1 Vitamina B12")).toEqual(["vitamina"])
     expect(same("ESQ. MDR (LZD)", "Linezolid 600 mg")).toBe(true)
     expect(same("Insulatard", "Insulina NPH 10 UI")).toBe(true)
+    expect(same("TLD", "Dolutegravir 50 mg")).toBe(true)
+    expect(same("3TC 150 mg", "Lamivudina")).toBe(true)
+    expect(same("CRO 2 g EV", "Ceftriaxona 1 g")).toBe(true)
+    expect(same("QTP 100 mg", "Quetiapina")).toBe(true)
+    expect(same("SAB", "Suero antiofídico polivalente")).toBe(true)
+    expect(same("TLD", "Efavirenz 600 mg")).toBe(false)
     expect(same("Eranz 10 mg", "Donepezilo")).toBe(true)
     // Each names its one drug, not a neighbour of its class.
     expect(same("IBU 400 mg", "Naproxeno")).toBe(false)

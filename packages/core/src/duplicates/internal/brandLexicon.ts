@@ -97,6 +97,14 @@ const BRANDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   amox: ["amoxicilina"], amx: ["amoxicilina"], pnc: ["penicilina"], smx: ["cotrimoxazol", "sulfametoxazol trimetoprima"],
   // The WHO's abbreviations of second-line TB drugs, as MDR-TB regimens and lists write them.
   lzd: ["linezolid"], bdq: ["bedaquilina"], cfz: ["clofazimina"], mfx: ["moxifloxacino"], lfx: ["levofloxacino"], dlm: ["delamanid"],
+  pza: ["pirazinamida"], emb: ["etambutol"],
+  // HIV programmes' regimens and drugs by the WHO's letters ('TLD', 'TLE', '3TC', 'NVP').
+  tld: ["tenofovir", "lamivudina", "dolutegravir"], tle: ["tenofovir", "lamivudina", "efavirenz"], "3tc": ["lamivudina"], nvp: ["nevirapina"],
+  // Wards' and psychiatry notes' letters ('CRO 2 g EV', 'CFTX', 'OLZ 10 mg', 'QTP 100', 'CNZ 2 mg', 'HPL 5 mg IM'),
+  // ivermectin's, and the national snakebite antivenom's ('SAB', suero antibotrópico).
+  cro: ["ceftriaxona"], cftx: ["ceftriaxona"], olz: ["olanzapina"], qtp: ["quetiapina"], cnz: ["clonazepam"], hpl: ["haloperidol"],
+  halo: ["haloperidol"], ltg: ["lamotrigina"], ivm: ["ivermectina"], hcq: ["hidroxicloroquina"],
+  sab: ["suero antibotropico", "suero antiofidico"],
   // Brands of older adults' medicines common in Peru and Latin America.
   aricept: ["donepezilo"], eranz: ["donepezilo"], ebixa: ["memantina"], exelon: ["rivastigmina"], insulatard: ["insulina nph"],
   losacor: ["losartan"], dianben: ["metformina"],
