@@ -21,7 +21,7 @@ import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
 import { narrativeDates } from "./internal/textDates.js"
-import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex } from "./internal/ages.js"
+import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, slippedAges } from "./internal/ages.js"
 import { nameInText, refineInitials } from "./internal/textNames.js"
 import { recordNumbers, sameRecord } from "./internal/records.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -62,7 +62,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-11-30.26"
+export const RULE_VERSION = "2026-12-01.31"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -227,7 +227,7 @@ export const profile = (c: DupCase): Profile => {
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
     administrations: administrationsOf(c.descripcion_evento),
     records: recordNumbers(c.descripcion_evento),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name, fieldName: loneNameOf(c.paciente_iniciales) }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name, fieldName: loneNameOf(c.paciente_iniciales) }
   }
 }
 

@@ -41,6 +41,29 @@ describe("brands and their active ingredients", () => {
     expect(same("CTX", "Ciclofosfamida")).toBe(false)
   })
 
+  it("nursing logs', wards' and psychiatry notes' abbreviations, the WHO's TB and HIV letters and older adults' brands meet their drug", () => {
+    expect(same("IBU 400 mg", "Ibuprofeno 600 mg")).toBe(true)
+    expect(same("DCF 75 mg IM", "Diclofenaco sódico")).toBe(true)
+    expect(same("NPX 275 mg", "Naproxeno")).toBe(true)
+    expect(same("TMD 20 gotas", "Tramadol 50 mg")).toBe(true)
+    // A known abbreviation keeps its digit ('LT4', thyroxine); another word with a digit is a dose or a code.
+    expect(same("LT4 75 mcg", "Levotiroxina sódica 75 mcg")).toBe(true)
+    expect(D.productTokens("C4D1 Vitamina B12")).toEqual(["vitamina"])
+    expect(same("ESQ. MDR (LZD)", "Linezolid 600 mg")).toBe(true)
+    expect(same("Insulatard", "Insulina NPH 10 UI")).toBe(true)
+    expect(same("TLD", "Dolutegravir 50 mg")).toBe(true)
+    expect(same("3TC 150 mg", "Lamivudina")).toBe(true)
+    expect(same("CRO 2 g EV", "Ceftriaxona 1 g")).toBe(true)
+    expect(same("QTP 100 mg", "Quetiapina")).toBe(true)
+    expect(same("SAB", "Suero antiofídico polivalente")).toBe(true)
+    expect(same("TLD", "Efavirenz 600 mg")).toBe(false)
+    expect(same("Eranz 10 mg", "Donepezilo")).toBe(true)
+    // Each names its one drug, not a neighbour of its class.
+    expect(same("IBU 400 mg", "Naproxeno")).toBe(false)
+    expect(same("Insulatard", "Insulina glargina")).toBe(false)
+    expect(same("LT4", "Levofloxacino")).toBe(false)
+  })
+
   it("a brand does not meet another ingredient, and an unknown word is no brand", () => {
     expect(same("Xarelto", "Apixabán")).toBe(false)
     expect(same("Tegretol", "Fenitoína")).toBe(false)

@@ -35,6 +35,16 @@ describe("the patient's name in the narrative completes the initials", () => {
     expect(D.profile(call({ paciente_iniciales: null, descripcion_evento: "pcte tuanama tuanama rosa d 39 anos d sauce" })).initials).toBe("RTT")
   })
 
+  it("given names and a surname's initial, as a ward's note writes them, give the initials the field lacks", () => {
+    const note = (over: Partial<D.DupCase>) => call({ paciente_iniciales: "J.Q.", ...over })
+    expect(D.profile(note({ descripcion_evento: "1115H. PCTE JUAN ANTONIO Q. CAMA N° 20 PRESENTA SECRECION LACTEA." })).initials).toBe("JAQ")
+    expect(D.profile(note({ paciente_iniciales: null, descripcion_evento: "pcte Jhon Martín Q. refiere mareos" })).initials).toBe("JMQ")
+    // A letter that is a word's, an abbreviation or no full stop, and words that are not names, read nothing.
+    expect(D.profile(note({ descripcion_evento: "pcte juan antonio q.x refiere" })).initials).toBe("JQ")
+    expect(D.profile(note({ descripcion_evento: "la paciente consulta si q. refiere" })).initials).toBe("JQ")
+    expect(D.profile(note({ paciente_iniciales: null, descripcion_evento: "pcte refiere dolor q. cede" })).initials).toBeNull()
+  })
+
   it("a name that disagrees with the field, a relative's and words that are not a name leave the field as it is", () => {
     expect(D.profile(call({ paciente_iniciales: "MQ", descripcion_evento: "Refiere que su esposa Sandra Torres, de 58 años, presenta culebrilla." })).initials).toBe("MQ")
     expect(D.profile(call({ descripcion_evento: "Se comunica el Sr. Hugo Aguilar (esposo de la paciente). El esposo de la paciente consulta si debe seguir." })).initials).toBe("LC")

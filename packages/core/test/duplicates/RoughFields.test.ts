@@ -86,6 +86,19 @@ describe("an age given as its decade's floor", () => {
     expect(D.score(call, resident(2, 93, "Residente de 93 años.")).contradictions).toEqual(["Edad incompatible"])
     expect(D.score(resident(5, 80, "Residente de 80 años, somnolienta."), resident(6, 86, "Residente de 86 años.")).contradictions).toEqual(["Edad incompatible"])
   })
+  it("a decade in words, and the age typed from it within the decade, is that decade", () => {
+    // 'setenta y tantos' typed 75 is the chart's 70 or 79; 'noventa y tantos' typed 95 the home's 89 (with the slack).
+    expect(D.score(resident(9, 75, "Llama la nieta: su abuelita, de setenta y tantos años, se cayó."), resident(10, 70, "Caída.")).contradictions).toEqual([])
+    expect(D.score(resident(11, 95, "Hija refiere que su mamá, de noventa y tantos años, tiene edema."), resident(12, 89, "Edema maleolar.")).contradictions).toEqual([])
+    expect(D.score(resident(13, 85, "Su tía, de más de ochenta años, está somnolienta."), resident(14, 80, "Somnolencia.")).contradictions).toEqual([])
+    expect(D.profile(resident(15, 75, "De setenta y tantos años.")).facts.guess).toEqual({ lo: 70, hi: 79 })
+  })
+  it("a decade says nothing of a field outside it, and a plain age keeps its own", () => {
+    expect(D.profile(resident(16, 83, "De setenta y tantos años.")).facts.guess).toBeNull()
+    expect(D.score(resident(17, 75, "Su abuelita, de setenta y tantos años."), resident(18, 84, "Caída.")).contradictions).toEqual(["Edad incompatible"])
+    // Only a decade's floor stands for the numbers typed from it: 'más de 2 años' beside 5 is a duration.
+    expect(D.profile(resident(19, 5, "En tratamiento desde hace más de 2 años.")).facts.guess).toBeNull()
+  })
   it("a floor that is a duration, not the field's age, says nothing of the age", () => {
     const treated = resident(7, 45, "Paciente en tratamiento desde hace más de 2 años, somnolencia.")
     expect(D.score(treated, resident(8, 9, "Escolar con somnolencia.")).contradictions).toEqual(["Edad incompatible"])

@@ -13,11 +13,43 @@ const MONTHS_OF_AGE = /(?:\bde|lactante|infante|bebe|nino|nina|rn)\s+(\d{1,2})\s
 /**
  * The ages in years one patient's report can mean when its narrative gives the patient's age in
  * months ({@link monthsOfAge}): the field's, the whole years those months make, and the count of
- * months itself (what another report typed in the years field).
+ * months itself (what another report typed in the years field); and the ages its narrative states
+ * that the field holds mistyped ({@link slippedAges}).
  */
-export const ageReadings = (months: number | null, fieldAge: number | null): ReadonlyArray<number> => {
-  const own = fieldAge === null ? [] : [fieldAge]
+export const ageReadings = (months: number | null, fieldAge: number | null, slipped: ReadonlyArray<number> = []): ReadonlyArray<number> => {
+  const own = fieldAge === null ? [] : [fieldAge, ...slipped]
   return months === null ? own : [...new Set([...own, Math.floor(months / 12), months])]
+}
+
+// An age the narrative states of its patient: 'de 58 años', 'PCTE DE 82 A', 'Paciente 22 a',
+// 'usuaria de 27 a.', '| 82A |', 'Patient: 44 Year'. Not a duration: 'luego de 2 años de
+// tratamiento', 'hace 3 años'.
+const STATED_AGE = /(?<!(?:hace|desde|luego|despues|durante|tras|por|hasta)\s{1,3}(?:de\s+)?)(?<![\d/.,-])(\d{1,3})\s*(?:anos|ano|a\.|a\b|year)(?!\s*(?:de\s+)?(?:tratamiento|tto|evolucion|enfermedad|diagnostico|uso|terapia|consumo))/g
+
+/**
+ * The ages a narrative states that its report's age field holds mistyped: the field's two digits
+ * swapped ('19 años' typed 91) or one digit left out or doubled ('30 años' typed 3). A digitiser
+ * typing a paper form slips so; the narrative, written by the one who saw the patient, keeps the
+ * age. Any other number is another fact (a relative's age, a duration), not a slip.
+ */
+export const slippedAges = (text: string | null | undefined, fieldAge: number | null): ReadonlyArray<number> => {
+  if (typeof text !== "string" || text.length === 0 || fieldAge === null) return []
+  const field = String(fieldAge)
+  const out = new Set<number>()
+  for (const m of fold(text).matchAll(STATED_AGE)) {
+    const stated = m[1]!
+    if (stated !== field && digitSlip(field, stated)) out.add(Number(stated))
+  }
+  return [...out]
+}
+
+// Two digits swapped, or one digit more in one of them.
+const digitSlip = (a: string, b: string): boolean => {
+  if (a.length === 2 && b.length === 2) return a[0] === b[1] && a[1] === b[0]
+  const [short, long] = a.length < b.length ? [a, b] : [b, a]
+  if (long.length !== short.length + 1) return false
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true
+  return false
 }
 
 /**
@@ -34,8 +66,11 @@ export const monthsOfAge = (text: string | null | undefined, fieldAge: number | 
   return null
 }
 
-// 'más de 80 años', 'mayor de 70 años', 'pasados los 60', '70 y tantos años', '70 y pico': a floor, not an age.
-const OVER = /(?:mas de|mayor de|pasad[oa]s? los)\s*(\d{1,3})\s*(?:anos|ano|a\b|a\.)|(\d{1,3})\s*(?:anos\s*)?y (?:tantos|pico|algo)\b/g
+// 'más de 80 años', 'mayor de 70 años', 'pasados los 60', '70 y tantos años', '70 y pico', 'setenta
+// y tantos', 'de más de ochenta años': a floor, not an age.
+const DECADES: Readonly<Record<string, number>> = { veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 }
+const FLOOR = `\\d{1,3}|${Object.keys(DECADES).join("|")}`
+const OVER = new RegExp(`(?:mas de|mayor de|pasad[oa]s? los)\\s*(${FLOOR})\\s*(?:anos|ano|a\\b|a\\.)|\\b(${FLOOR})\\s*(?:anos\\s*)?y (?:tantos|pico|algo)\\b`, "g")
 
 // 'aprox. 35 años' (also 'aprrox.'), 'de unos 70 años', 'como 80 años', 'alrededor de 60 años',
 // 'más o menos 50 años', '~32a': an age someone guessed.
@@ -51,18 +86,21 @@ export interface AgeRange {
 }
 
 /**
- * The range of ages a narrative's floor of an age means ('más de 80 años', '70 y tantos': 80-89,
- * 70-79), or null when the narrative states no such age or the field holds another number ('más
- * de 2 años de tratamiento' is a duration): it is said of anyone in that decade, and the field
- * typed from it holds the floor. (Ages said to be about so many, 'aprox. 90 años', were measured
+ * The range of ages a narrative's floor of an age means ('más de 80 años', '70 y tantos', 'setenta
+ * y tantos': 80-89, 70-79), or null when the narrative states no such age or the field holds a
+ * number outside it ('más de 2 años de tratamiento' is a duration): it is said of anyone in that
+ * decade, and the field typed from it holds the floor, or an age within the decade. (Ages said to be about so many, 'aprox. 90 años', were measured
  * as ranges too and left out: see bench/README.md.)
  */
 export const guessedAge = (text: string | null | undefined, fieldAge: number | null): AgeRange | null => {
   if (typeof text !== "string" || text.length === 0) return null
   const folded = fold(text)
   for (const m of folded.matchAll(OVER)) {
-    const n = Number(m[1] ?? m[2])
-    if (fieldAge === n) return { lo: n, hi: n + 9 }
+    const said = m[1] ?? m[2]!
+    const n = DECADES[said] ?? Number(said)
+    // The field holds the floor, or, for a decade, the age someone typed from it ('setenta y
+    // tantos' typed 75): any other number is a duration ('más de 2 años de tratamiento').
+    if (fieldAge === n || (n % 10 === 0 && n >= 20 && fieldAge !== null && fieldAge > n && fieldAge <= n + 9)) return { lo: n, hi: n + 9 }
   }
   return null
 }

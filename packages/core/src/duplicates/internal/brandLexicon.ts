@@ -91,6 +91,23 @@ const BRANDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   inh: ["isoniazida"], rhze: ["isoniazida", "rifampicina", "pirazinamida", "etambutol"], efv: ["efavirenz"],
   tdf: ["tenofovir"], azt: ["zidovudina"], dtg: ["dolutegravir"], epo: ["eritropoyetina"], tpi: ["isoniazida"],
   isoniacida: ["isoniazida"], rifinah: ["rifampicina", "isoniazida"], rifater: ["rifampicina", "isoniazida", "pirazinamida"],
+  // More of what nursing logs, geriatric and medicine wards write: 'IBU 400', 'DCF 75 mg IM',
+  // 'NPX 275', 'TMD 20 gotas', 'DGX 0.25', 'LT4 75 mcg' (levothyroxine, T4), 'AMOX', 'PNC benzatínica'.
+  ibu: ["ibuprofeno"], dcf: ["diclofenaco"], npx: ["naproxeno"], tmd: ["tramadol"], dgx: ["digoxina"], lt4: ["levotiroxina"],
+  amox: ["amoxicilina"], amx: ["amoxicilina"], pnc: ["penicilina"], smx: ["cotrimoxazol", "sulfametoxazol trimetoprima"],
+  // The WHO's abbreviations of second-line TB drugs, as MDR-TB regimens and lists write them.
+  lzd: ["linezolid"], bdq: ["bedaquilina"], cfz: ["clofazimina"], mfx: ["moxifloxacino"], lfx: ["levofloxacino"], dlm: ["delamanid"],
+  pza: ["pirazinamida"], emb: ["etambutol"],
+  // HIV programmes' regimens and drugs by the WHO's letters ('TLD', 'TLE', '3TC', 'NVP').
+  tld: ["tenofovir", "lamivudina", "dolutegravir"], tle: ["tenofovir", "lamivudina", "efavirenz"], "3tc": ["lamivudina"], nvp: ["nevirapina"],
+  // Wards' and psychiatry notes' letters ('CRO 2 g EV', 'CFTX', 'OLZ 10 mg', 'QTP 100', 'CNZ 2 mg', 'HPL 5 mg IM'),
+  // ivermectin's, and the national snakebite antivenom's ('SAB', suero antibotrópico).
+  cro: ["ceftriaxona"], cftx: ["ceftriaxona"], olz: ["olanzapina"], qtp: ["quetiapina"], cnz: ["clonazepam"], hpl: ["haloperidol"],
+  halo: ["haloperidol"], ltg: ["lamotrigina"], ivm: ["ivermectina"], hcq: ["hidroxicloroquina"],
+  sab: ["suero antibotropico", "suero antiofidico"],
+  // Brands of older adults' medicines common in Peru and Latin America.
+  aricept: ["donepezilo"], eranz: ["donepezilo"], ebixa: ["memantina"], exelon: ["rivastigmina"], insulatard: ["insulina nph"],
+  losacor: ["losartan"], dianben: ["metformina"],
   // The vaccination schedule's abbreviations (not 'APO', which is also a generic maker's prefix).
   ama: ["vacuna fiebre amarilla", "vacuna antiamarilica"], spr: ["vacuna spr", "vacuna sarampion"], bcg: ["vacuna bcg"],
   dpt: ["vacuna dpt"], hvb: ["vacuna hepatitis"], mmn: ["multimicronutrientes", "micronutrientes"]

@@ -2,6 +2,7 @@
  * Suspect product names: the words that name a medicine (presentation words dropped), typos forgiven, and when two names are one product.
  */
 import { fold } from "../../kernel/Fields.js"
+import { BRAND_INGREDIENTS } from "./brandLexicon.js"
 
 // ---------------------------------------------------------------------------------------------
 // Products
@@ -38,7 +39,8 @@ export const productTokens = (raw: string | null | undefined): ReadonlyArray<str
   const text = fold(raw).replace(/[®™©]/g, " ")
   const out: Array<string> = []
   for (const word of text.split(/[^a-z0-9]+/)) {
-    if (word.length < 3 || /\d/.test(word) || PRODUCT_NOISE.has(word)) continue
+    // A word with a digit is a dose or a code, unless it is a known abbreviation ('LT4').
+    if (word.length < 3 || (/\d/.test(word) && !BRAND_INGREDIENTS.has(word)) || PRODUCT_NOISE.has(word)) continue
     if (!out.includes(word)) out.push(word)
   }
   return out

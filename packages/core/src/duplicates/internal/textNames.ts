@@ -28,26 +28,38 @@ export interface TextName {
   readonly given: ReadonlyArray<string>
 }
 
+// A surname's initial right after a name ('Q.'), not a word nor an abbreviation ('q. refiere').
+const SURNAME_LETTER = /^[ \t]+([a-zñ])\.(?![a-zñ])/
+
 /**
  * The patient's name a narrative gives after a word for the patient ('paciente', 'pcte',
  * 'cliente', 'su esposa', 'la niña', 'el menor'): two to five words before a word that cannot be
  * a name's, starting or ending with a frequent given name so that 'la paciente consulta si' is
- * not one. Null when the narrative names no patient that way.
+ * not one; or frequent given names and a surname's initial ('pcte Juan Antonio Q.'). Null when
+ * the narrative names no patient that way.
  */
 export const nameInText = (text: string | null | undefined): TextName | null => {
   if (typeof text !== "string" || text.length === 0) return null
-  for (const m of fold(text).matchAll(CUE)) {
+  const folded = fold(text)
+  for (const m of folded.matchAll(CUE)) {
     if (m[1] === undefined) continue
     const words: Array<string> = []
     let comma = false
+    let whole = true
     for (const part of m[1].split(/(\s*,\s*|\s+)/)) {
       if (part.trim() === ",") { comma = true; words.push(","); continue }
       if (part.trim() === "") continue
-      if (STOP.has(part)) break
+      if (STOP.has(part)) { whole = false; break }
       words.push(part)
     }
     while (words.at(-1) === ",") words.pop()
+    // A given name first, then a surname's initial ('pcte Juan Antonio Q.', 'pcte Jhon Martín Q.'), as a
+    // ward's note shown to others leaves the surname out: the initial is the name's last letter.
+    const letter = whole && !comma ? SURNAME_LETTER.exec(folded.slice(m.index! + m[0].length))?.[1] : undefined
     const names = words.filter((w) => w !== ",")
+    if (letter !== undefined && GIVEN_NAMES.has(names[0]!)) {
+      return { initials: (names.map((w) => w[0]).join("") + letter).toUpperCase(), surnames: names.filter((w) => !GIVEN_NAMES.has(w)), given: names.filter((w) => GIVEN_NAMES.has(w)) }
+    }
     if (names.length < 2) continue
     const first = names[0]!
     const last = names.at(-1)!

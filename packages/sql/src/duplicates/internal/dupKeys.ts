@@ -43,8 +43,13 @@ import { Effect } from "effect"
  * '#22' files an undated case whose narrative gives a day and month without the year ('desde 01/08') under its
  *   products on that day.
  * '#23' files a case under each chart number its narrative gives ('HC 005396': `h:5396`).
+ * '#24' files more chart abbreviations and brands under their drugs ('IBU 400' under `p:ibup`, 'LT4' under `p:levo`,
+ *   'Lzd' under `p:line`).
+ * '#25' files a case by the initials its narrative's given names and surname initial give ('pcte Juan Antonio Q.': `i:JAQ`).
+ * '#26' files HIV regimens', wards' and psychiatry notes' abbreviations under their drugs ('TLD' under `p:dolu`, 'QTP' under
+ *   `p:quet`, 'SAB' under `p:suer`).
  */
-export const KEYS_MARK = "#23"
+export const KEYS_MARK = "#26"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
