@@ -89,8 +89,9 @@ export interface AgeRange {
  * The range of ages a narrative's floor of an age means ('más de 80 años', '70 y tantos', 'setenta
  * y tantos': 80-89, 70-79), or null when the narrative states no such age or the field holds a
  * number outside it ('más de 2 años de tratamiento' is a duration): it is said of anyone in that
- * decade, and the field typed from it holds the floor, or an age within the decade. (Ages said to be about so many, 'aprox. 90 años', were measured
- * as ranges too and left out: see bench/README.md.)
+ * decade, and the field typed from it holds the floor, or an age within the decade. (Ages said
+ * to be about so many, 'aprox. 90 años', were measured as ranges too and left out: see
+ * bench/README.md.)
  */
 export const guessedAge = (text: string | null | undefined, fieldAge: number | null): AgeRange | null => {
   if (typeof text !== "string" || text.length === 0) return null
