@@ -14,7 +14,7 @@
 import { normalizeRegistro } from "../case/CaseRules.js"
 import { fold } from "../kernel/Fields.js"
 import { birthOrdinal, givenAndSurname, initialsKey, loneNameOf, normalizeInitials, sameInitials } from "./internal/initials.js"
-import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, sexOf } from "./internal/contradictions.js"
+import { ageOf, CONTRADICTION_CAP, contradictions, type PatientFacts, ROUGH_AGES, ROUGH_AGES_FROM, sexOf } from "./internal/contradictions.js"
 import { nearDays, normalizeDate } from "./internal/dates.js"
 import { aliasesInText, fieldNames, innSkeleton, type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
@@ -50,7 +50,7 @@ export {
 } from "./internal/narratives.js"
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
 export { recordNumbers, sameRecord } from "./internal/records.js"
-export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, sexOf } from "./internal/contradictions.js"
+export { ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, ROUGH_AGES, ROUGH_AGES_FROM, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 export {
   OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS
@@ -62,7 +62,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.31"
+export const RULE_VERSION = "2026-12-01.32"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -369,13 +369,16 @@ export interface Scored {
   /** The matched parts, then each contradiction. */
   readonly reasons: ReadonlyArray<string>
   readonly parts: MatchParts
-  /** Facts that cannot belong to one patient, or to one event; any of them caps the score below the review band. */
+  /**
+   * Facts that cannot belong to one patient, or to one event; any of them caps the score below the
+   * review band. Adults' ages a year beyond the slack ({@link ROUGH_AGES}) are one only below {@link ROUGH_AGES_FROM}.
+   */
   readonly contradictions: ReadonlyArray<string>
 }
 
 /**
  * Scores a pair of prepared cases: matched weights, capped below the review band by any
- * contradiction, and by two events ({@link OTHER_EVENT}).
+ * contradiction (adults' rough ages only below {@link ROUGH_AGES_FROM}), and by two events ({@link OTHER_EVENT}).
  */
 export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity, local?: LocalRarity): Scored => {
   const parts = compareParts(a, b, rarity, local)
@@ -383,11 +386,13 @@ export const scoreProfiles = (a: Profile, b: Profile, rarity?: WordRarity, local
   const other = otherEvent(a, b, parts)
   if (other !== null) conflicts.push(other)
   const matched = scoreParts(parts)
+  // Adults' rough ages contradict only a weak match; beside a stronger one they stay a reason.
+  const capping = matched < ROUGH_AGES_FROM || conflicts.some((c) => c !== ROUGH_AGES) ? conflicts : []
   return {
-    score: conflicts.length > 0 ? Math.min(matched, CONTRADICTION_CAP) : matched,
+    score: capping.length > 0 ? Math.min(matched, CONTRADICTION_CAP) : matched,
     reasons: [...reasonsOf(parts), ...conflicts],
     parts,
-    contradictions: conflicts
+    contradictions: capping
   }
 }
 

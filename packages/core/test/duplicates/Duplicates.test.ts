@@ -379,18 +379,35 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     expect(D.score(at(1, 40, "2026-03-10"), at(2, 41, "2026-03-10")).contradictions).toEqual([])
     expect(D.score(at(1, 40, "2020-03-10"), at(2, 46, "2026-03-10")).contradictions).toEqual([])
     expect(D.score(at(1, 40, "2026-03-10"), at(2, 45, "2026-04-10")).contradictions).toEqual(["Edad incompatible"])
-    // Eleven days apart: one year off is a slip or a birthday, two years is another patient.
+    // Eleven days apart: one year off is a slip or a birthday, three years is another patient.
     expect(D.score(at(1, 26, "2026-03-10"), at(2, 27, "2026-03-21")).contradictions).toEqual([])
-    expect(D.score(at(1, 26, "2026-03-10"), at(2, 28, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
+    expect(D.score(at(1, 26, "2026-03-10"), at(2, 29, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
     expect(D.score(at(1, 40, "2025-01-10"), at(2, 42, "2026-03-10")).contradictions).toEqual([])
-    // From sixty on a relative gives the age roughly ('aprox. 75'): two years' slack, not three.
+    // From sixty on a relative gives the age roughly ('aprox. 75'): two years' slack.
     expect(D.score(at(1, 75, "2026-03-10"), at(2, 77, "2026-03-21")).contradictions).toEqual([])
-    expect(D.score(at(1, 75, "2026-03-10"), at(2, 78, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
-    expect(D.score(at(1, 59, "2026-03-10"), at(2, 61, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
+    expect(D.score(at(1, 75, "2026-03-10"), at(2, 79, "2026-03-21")).contradictions).toEqual(["Edad incompatible"])
     // Born after the other report's event: someone else, whatever the ages say (4 months typed as 4 years).
     const infant = { ...at(3, 4, "2026-10-30"), paciente_fecha_nacimiento: "2026-05-25", fecha_inicio_evento: "2026-10-02" }
     expect(D.score(at(1, 4, "2026-02-10"), infant).contradictions).toContain("Edad incompatible")
     expect(D.score(at(1, 4, "2026-06-10"), infant).contradictions).not.toContain("Edad incompatible")
+  })
+
+  it("adults' ages a year beyond the slack contradict a weak match only", () => {
+    const at = (id: number, edad: number, fecha: string, producto: string) =>
+      ({ id, ...base, producto_sospechoso: producto, paciente_iniciales: "MGQ", paciente_edad: edad, fecha_inicio_evento: "2026-03-08", fecha_recepcion: fecha })
+    // The initials, the event date and the product (0.60 and more): a customer's rough age beside the form's.
+    const strong = D.score(at(1, 26, "2026-03-10", "Amoxil"), at(2, 28, "2026-03-21", "Amoxil"))
+    expect(strong.contradictions).toEqual([])
+    expect(strong.reasons).toContain(D.ROUGH_AGES)
+    expect(strong.score).toBeGreaterThanOrEqual(D.ROUGH_AGES_FROM)
+    expect(D.score(at(1, 59, "2026-03-10", "Amoxil"), at(2, 61, "2026-03-21", "Amoxil")).contradictions).toEqual([])
+    expect(D.score(at(1, 75, "2026-03-10", "Amoxil"), at(2, 78, "2026-03-21", "Amoxil")).contradictions).toEqual([])
+    // The initials and the product alone (no event date, another story): the same gap caps the pair.
+    const weak = D.score(at(1, 26, "2026-03-10", "Amoxil"), { ...at(2, 28, "2026-03-21", "Amoxil"), fecha_inicio_evento: null, descripcion_evento: "Tos seca persistente." })
+    expect(weak.contradictions).toEqual([D.ROUGH_AGES])
+    expect(weak.score).toBeLessThanOrEqual(D.CONTRADICTION_CAP)
+    // Children's ages are counted: 7 and 9 are two children however much else matches.
+    expect(D.score(at(1, 7, "2026-03-10", "Amoxil"), at(2, 9, "2026-03-21", "Amoxil")).contradictions).toEqual(["Edad incompatible"])
   })
 
   it("siblings: another given name's letter before the same surnames is another child, unless the keys are neighbours", () => {
