@@ -406,6 +406,11 @@ describe("contradictions (decisions.md 'Duplicates')", () => {
     const weak = D.score(at(1, 26, "2026-03-10", "Amoxil"), { ...at(2, 28, "2026-03-21", "Amoxil"), fecha_inicio_evento: null, descripcion_evento: "Tos seca persistente." })
     expect(weak.contradictions).toEqual([D.ROUGH_AGES])
     expect(weak.score).toBeLessThanOrEqual(D.CONTRADICTION_CAP)
+    // An age said to be a guess may be a few years further off: 'aprox. 50 años' for 46, not for 44.
+    const about = (id: number, edad: number, producto: string) => ({ ...at(id, edad, "2026-03-10", producto), descripcion_evento: `Llama el agente: la señora, de aprox. ${edad} años, con ronchas tras amoxicilina.` })
+    expect(D.score(about(1, 50, "Amoxil"), at(2, 46, "2026-03-21", "Amoxil")).contradictions).toEqual([])
+    expect(D.score(about(1, 50, "Amoxil"), at(2, 44, "2026-03-21", "Amoxil")).contradictions).toEqual(["Edad incompatible"])
+    expect(D.score(at(1, 50, "2026-03-10", "Amoxil"), at(2, 46, "2026-03-21", "Amoxil")).contradictions).toEqual(["Edad incompatible"])
     // Children's ages are counted: 7 and 9 are two children however much else matches.
     expect(D.score(at(1, 7, "2026-03-10", "Amoxil"), at(2, 9, "2026-03-21", "Amoxil")).contradictions).toEqual(["Edad incompatible"])
   })
