@@ -100,7 +100,8 @@ export const yearsOld = (birth: string, at: string): number | null => {
  * report); two from sixty on, where a relative or a caller gives the age roughly ('aprox. 75').
  * Reports days apart allow no more: both at once are rare. A guessed age is its range
  * ({@link AgeRange}). (An infant's months typed where years go were measured too and left out:
- * they made a schoolchild and an infant of one campaign one.)
+ * they made a schoolchild and an infant of one campaign one.) `more` widens the slack by so many
+ * years, to tell rough ages ({@link ROUGH_AGES}) from incompatible ones.
  */
 export const agesCompatible = (a: number | AgeRange, b: number | AgeRange, years: number, more = 0): boolean => {
   const x = typeof a === "number" ? { lo: a, hi: a } : a
@@ -127,7 +128,7 @@ export const ROUGH_AGES = "Edades algo distintas"
 export const ABOUT_AGE_YEARS = 4
 
 /**
- * The matched score from which two adults' ages one year beyond the slack no longer cap a pair:
+ * The matched score from which two adults' ages a little beyond the slack ({@link ROUGH_AGES}) no longer cap a pair:
  * the initials, the event date and the product, or the event date, the product and a shared
  * story. Below it (the initials and the product, or one date and one product) namesakes and two
  * patients of one week's product are as common as one patient's rough age (measured over fourteen
@@ -137,7 +138,7 @@ export const ABOUT_AGE_YEARS = 4
 export const ROUGH_AGES_FROM = 0.55
 
 /** The youngest age read roughly: children's ages are counted, and their months tell them apart. */
-const ROUGH_AGES_FROM_YEARS = 15
+const ADULT_FROM_YEARS = 15
 
 /**
  * Initials one person's name can give written two ways: the same (or a second given name left
@@ -210,7 +211,7 @@ const monthsApart = (a: PatientFacts, b: PatientFacts): boolean => {
   return Math.abs(a.months - b.months) > between + MONTHS_SLACK
 }
 
-const adult = (x: number | AgeRange): boolean => (typeof x === "number" ? x : x.lo) >= ROUGH_AGES_FROM_YEARS
+const adult = (x: number | AgeRange): boolean => (typeof x === "number" ? x : x.lo) >= ADULT_FROM_YEARS
 
 // Two adults' ages that `more` years of slack would reconcile.
 const roughlyTheSame = (agesA: ReadonlyArray<number | AgeRange>, agesB: ReadonlyArray<number | AgeRange>, between: number, more: number): boolean =>
@@ -233,7 +234,10 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
     const agesB = agesOf(b)
     if (agesA.length > 0 && agesB.length > 0) {
       const between = yearsBetween(a.anchorDate, b.anchorDate)
-      if (!agesA.some((x) => agesB.some((y) => agesCompatible(x, y, between)))) out.push(roughlyTheSame(agesA, agesB, between, a.rough === true || b.rough === true ? ABOUT_AGE_YEARS : 1) ? ROUGH_AGES : "Edad incompatible")
+      if (!agesA.some((x) => agesB.some((y) => agesCompatible(x, y, between)))) {
+        const more = a.rough === true || b.rough === true ? ABOUT_AGE_YEARS : 1
+        out.push(roughlyTheSame(agesA, agesB, between, more) ? ROUGH_AGES : "Edad incompatible")
+      }
       else if (monthsApart(a, b)) out.push("Edad incompatible")
     }
   }
