@@ -65,9 +65,10 @@ const layStory = (r: Random, e: ToxiEvent, t: { who: string; when: string; named
     }
     case "error": {
       if (e.error === null) return ""
-      if (e.error.service === "botica") return `en la botica nos dieron ${e.error.given} en vez de ${e.error.prescribed} y ${t.who} lo tomo ${t.when}. ${t.signs}. ${outcome}.`
-      if (e.setting === "hospital") return `a ${t.who} en el hospital le pusieron ${e.error.given} cuando le tocaba ${e.error.prescribed}, ${t.signs}. nadie nos explico bien. ${outcome}`
-      return `por error le di a ${t.who} ${e.error.given} de ${t.named} ${t.when} (era ${e.error.prescribed}). ${t.signs}. ${outcome}.`
+      const err = e.error
+      if (err.service === "botica") return `en la botica ${t.self ? "me" : "nos"} dieron ${err.given} en vez de ${err.prescribed} y ${t.self ? "lo tome" : `${t.who} lo tomo`} ${t.when}. ${t.signs}. ${outcome}.`
+      if (e.setting === "hospital") return `${t.self ? "en el hospital me pusieron" : `a ${t.who} en el hospital le pusieron`} ${err.given} cuando ${t.self ? "me" : "le"} tocaba ${err.prescribed}, ${t.signs}. nadie nos explico bien. ${outcome}`
+      return `por error ${t.self ? "me tome" : `le di a ${t.who}`} ${err.given} de ${t.named} ${t.when} (era ${err.prescribed}). ${t.signs}. ${outcome}.`
     }
     case "escolar":
       return `${t.who} estudia en ${e.school?.name ?? "el colegio"}, ${t.when} les dieron ${t.named} en el colegio y regreso a la casa, ${t.signs}. otros niños tambien se sintieron mal. ${outcome}.`

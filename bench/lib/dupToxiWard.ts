@@ -168,7 +168,7 @@ export const pharmacyForm = (r: Random, e: ToxiEvent): DupCaseRow => {
   } else {
     text = join([
       r.pick(["Servicio de Farmacia - Reporte de sospecha de RAM", "NOTIFICACIÓN DE SOSPECHA DE REACCIÓN ADVERSA (Farmacia)", "Farmacovigilancia intrahospitalaria"]),
-      `${cap(sexWord(r, e))} de ${ageText(r, age)}, ${e.setting === "hospital" ? `${r.pick(["Emergencia", "Medicina", "Tópico", "Pediatría"])} ${bed}` : "atendido en emergencia"}.`,
+      `${cap(sexWord(r, e))} de ${ageText(r, age)}, ${e.setting === "hospital" ? `${r.pick(age.years < 15 ? ["Emergencia Pediatría", "Pediatría"] : ["Emergencia", "Medicina", "Tópico"])} ${bed}` : `atendid${e.person.sex === "F" ? "a" : "o"} en emergencia`}.`,
       `Medicamento sospechoso: ${generic}${e.exp.lot !== null ? ` lote ${e.exp.lot}` : ""}, ${e.exp.dose}, vía ${e.exp.via}.`,
       `Reacción: ${listText(e.pic.signs)}${e.onsetDays > 1 ? `, inicio ${onsetText(e.onsetDays)}` : `, a los ${r.int(5, 90)} min de la administración`}.`,
       e.pic.labs.length > 0 ? `Exámenes: ${labText(e.pic.labs)}.` : null,
