@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente|farmacia (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente|farmacia|toxicologia (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -57,8 +57,12 @@
  *          and associated boticas in Lima and the provinces: the counter QF's intranet form, customers'
  *          WhatsApp and web chats without accents, the customer-service line's tickets, the central PV unit's
  *          re-entry in DIGEMID's format, pediatricians' notes, re-sent chats and follow-up calls; household
- *          flu-week, mother and child, lot complaint wave, namesake and later-event confounders). The first-sight
- *          figures of the second to sixth are kept in bench/README.md
+ *          flu-week, mother and child, lot complaint wave, namesake and later-event confounders); lib/dupToxicologia.ts,
+ *          a fifteenth (Peru's poison-information and emergency world: the toxicology centre's call sheets typed during
+ *          the call, a Lima hospital's emergency notes, clinical toxicologist's consults and pharmacy MAPE forms, school
+ *          and workplace nurses' e-mails, relatives' online forms, DIRESA re-keyed DIGEMID copies, follow-ups and
+ *          re-sent reports; siblings, school mass-event, metoclopramide-lot, mother and child, namesake and
+ *          later-intoxication confounders). The first-sight figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
@@ -77,6 +81,7 @@ import { generateNetwork } from "./lib/dupNetwork.js"
 import { generateOnco } from "./lib/dupOnco.js"
 import { generateTemplates } from "./lib/dupTemplates.js"
 import { generateTitular } from "./lib/dupTitular.js"
+import { generateToxicologia } from "./lib/dupToxicologia.js"
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`)
@@ -95,7 +100,7 @@ type DupDataSet = { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pa
 const GENERATORS: Readonly<Record<string, (options: DupGeneratorOptions) => DupDataSet>> = {
   reports: generate, templates: generateTemplates, inbox: generateInbox, network: generateNetwork, committee: generateCommittee, clinic: generateClinic,
   amazon: generateAmazon, titular: generateTitular, hospital: generateHospital, andes: generateAndes, geriatria: generateGeriatria,
-  oncologia: generateOnco, mente: generateMente, farmacia: generateFarmacia
+  oncologia: generateOnco, mente: generateMente, farmacia: generateFarmacia, toxicologia: generateToxicologia
 }
 const names = Object.keys(GENERATORS)
 if (!Object.hasOwn(GENERATORS, GENERATOR)) throw new Error(`--generator must be ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not ${GENERATOR}`)

@@ -1,0 +1,131 @@
+/**
+ * Synthetic cases in the style of Peru's poison-information and emergency world, with planted,
+ * labelled duplicates, for the duplicate-detection benchmark (`dup:quality --generator toxicologia`).
+ *
+ * Adverse reactions, medication errors and overdoses reach a pharmacovigilance unit by many routes:
+ * the toxicology information centre's call sheets typed during the call (lib/dupToxiCall.ts); a
+ * Lima hospital's emergency notes, its clinical toxicologist's consults and its pharmacy's MAPE or
+ * ADR forms (lib/dupToxiWard.ts); a school, nursery or workplace nurse's e-mail and a relative's
+ * online form (lib/dupToxiLay.ts); the DIRIS/DIRESA's upper-case re-keying into DIGEMID's format,
+ * follow-ups weeks later and reports sent twice (lib/dupToxiCopies.ts).
+ *
+ * A duplicate is a cluster of two or three of these reports of one event of one patient; every pair
+ * of a cluster is a planted pair, and each later member's kind names its route pair
+ * ("llamada_emergencia"). The look-alikes that are not duplicates are planned with the events
+ * (lib/dupToxiPlan.ts) and named by `confounder`: siblings who took the same pills the same day,
+ * a school's students after the same tablets, a metoclopramide lot's week of dystonias, a mother and
+ * her child, namesakes, a patient's second intoxication months later, and "otro" for the rest.
+ */
+
+import { prng, type Random } from "./random.js"
+import type { DupCaseRow, DupGeneratorOptions, GeneratedDupCase, LabelledDupDataSet } from "./dupData.js"
+import { callSheet } from "./dupToxiCall.js"
+import { diresaCopy, followUp, resend } from "./dupToxiCopies.js"
+import type { ToxiEvent } from "./dupToxiEvents.js"
+import { nurseMail, relativeForm } from "./dupToxiLay.js"
+import { resetPeople } from "./dupToxiPeople.js"
+import { planEvents, routesFor, type Step } from "./dupToxiPlan.js"
+import { erNote, pharmacyForm, toxConsult } from "./dupToxiWard.js"
+import type { FirstRoute } from "./dupToxiWrite.js"
+import { noAccents } from "./dupToxiText.js"
+
+const FIRST: Readonly<Record<FirstRoute, (r: Random, e: ToxiEvent) => DupCaseRow>> = {
+  llamada: callSheet, emergencia: erNote, toxicologo: toxConsult, farmacia: pharmacyForm, correo: nurseMail, familiar: relativeForm
+}
+
+/** Writes the reports of one event by its steps; copies are written from the member they copy. */
+const writeSteps = (r: Random, e: ToxiEvent, steps: ReadonlyArray<Step>): Array<{ readonly row: DupCaseRow; readonly kind: string | null; readonly shown: boolean }> => {
+  const rows: Array<DupCaseRow> = []
+  for (const s of steps) {
+    const source = s.from === null ? undefined : rows[s.from]
+    if (s.route === "diresa" || s.route === "seguimiento" || s.route === "reenvio") {
+      if (source === undefined) throw new Error(`a ${s.route} step needs an earlier member to copy`)
+      rows.push(s.route === "diresa" ? diresaCopy(r, e, source) : s.route === "seguimiento" ? followUp(r, e, source) : resend(r, source))
+    } else rows.push(FIRST[s.route](r, e))
+  }
+  // A hidden first report leaves its copy as the event's first report the unit sees.
+  const shown = steps.map((s) => !s.hidden)
+  const firstShown = shown.indexOf(true)
+  return rows.map((row, k) => ({ row, shown: shown[k]!, kind: k <= firstShown ? null : `${steps[steps[k]!.from ?? firstShown]!.route}_${steps[k]!.route}` }))
+}
+
+const shuffle = (r: Random, n: number): Array<number> => {
+  const a = Array.from({ length: n }, (_, k) => k)
+  for (let k = n - 1; k > 0; k--) {
+    const j = r.int(0, k)
+    const t = a[k]!
+    a[k] = a[j]!
+    a[j] = t
+  }
+  return a
+}
+
+/** Generates `cases` reports, `pairs` of them planted duplicate pairs, with labelled look-alikes; the same seed gives the same set. */
+export const generateToxicologia = (options: DupGeneratorOptions): LabelledDupDataSet => {
+  const r = prng(options.seed ?? 20_250_301)
+  const span = Math.max(30, options.spanDays ?? 730)
+  resetPeople()
+  // Cluster sizes first: a triple gives three pairs for two extra reports.
+  const sizes: Array<2 | 3> = []
+  for (let left = Math.max(0, options.pairs); left > 0;) {
+    if (left >= 3 && r.chance(0.15)) {
+      sizes.push(3)
+      left -= 3
+    } else {
+      sizes.push(2)
+      left -= 1
+    }
+  }
+  const extra = sizes.reduce((a, s) => a + s - 1, 0)
+  const planned = planEvents(r, Math.max(sizes.length, options.cases - extra), span)
+  const sizeOf = new Map<number, 2 | 3>()
+  shuffle(r, planned.length).slice(0, sizes.length).forEach((i, k) => sizeOf.set(i, sizes[k]!))
+
+  const written: Array<{ readonly row: DupCaseRow; readonly event: number; readonly member: number; readonly kind: string | null }> = []
+  planned.forEach((p, i) => {
+    const reports = writeSteps(r, p.event, routesFor(r, p.event, sizeOf.get(i) ?? 1)).filter((x) => x.shown)
+    reports.forEach((x, member) => written.push({ row: x.row, event: i, member, kind: x.kind }))
+  })
+  // The unit numbers its cases as they arrive.
+  const order = written.map((_, k) => k).sort((a, b) => written[a]!.row.fecha_recepcion.localeCompare(written[b]!.row.fecha_recepcion) || a - b)
+  const indexOf = new Array<number>(written.length)
+  order.forEach((w, k) => (indexOf[w] = k))
+  const membersOf = new Map<number, Array<number>>()
+  written.forEach((w, k) => {
+    const list = membersOf.get(w.event) ?? []
+    list[w.member] = indexOf[k]!
+    membersOf.set(w.event, list)
+  })
+
+  const eventOfCase = order.map((w) => written[w]!.event)
+  const cases: Array<GeneratedDupCase> = order.map((w) => {
+    const x = written[w]!
+    const p = planned[x.event]!
+    const planted = sizeOf.has(x.event)
+    const earlier = x.member === 0 && p.earlier !== null ? membersOf.get(p.earlier)![0]! : null
+    return { row: x.row, cluster: planted ? x.event : null, kind: x.kind, patient: earlier === null ? null : p.event.person.id, patientOf: earlier }
+  })
+  const pairs: Array<readonly [number, number]> = []
+  for (const [event, members] of membersOf) {
+    if (!sizeOf.has(event)) continue
+    for (let a = 0; a < members.length; a++) for (let b = a + 1; b < members.length; b++) pairs.push([members[a]!, members[b]!])
+  }
+
+  const nameKey = (i: number) => {
+    const p = planned[i]!.event.person
+    return noAccents(`${p.given[0]!}|${p.paternal}`, true).toLowerCase()
+  }
+  const confounder = (a: number, b: number): string => {
+    const ea = eventOfCase[a]
+    const eb = eventOfCase[b]
+    if (ea === undefined || eb === undefined) return "otro"
+    if (ea === eb) return "mismo_evento"
+    const pa = planned[ea]!
+    const pb = planned[eb]!
+    if (pa.group !== null && pa.group === pb.group && pa.groupKind !== null) return pa.groupKind
+    if (pa.event.person.id === pb.event.person.id) return "mismo_paciente"
+    if (nameKey(ea) === nameKey(eb)) return "homonimos"
+    return "otro"
+  }
+  return { cases, pairs, confounder }
+}
