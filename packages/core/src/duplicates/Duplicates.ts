@@ -22,7 +22,7 @@ import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
 import { narrativeDates } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, slippedAges } from "./internal/ages.js"
-import { nameInText, refineInitials } from "./internal/textNames.js"
+import { bothNames, nameInField, nameInText, refineInitials } from "./internal/textNames.js"
 import { recordNumbers, sameRecord } from "./internal/records.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
@@ -44,17 +44,13 @@ export type { LocalRarity, RankedMatch } from "./internal/ranking.js"
 export { blockingKeys, narrativeFingerprint, probeKeys, windowOf, windowsOf } from "./internal/blocking.js"
 export type { DateWindow } from "./internal/blocking.js"
 export {
-  COMMON_WORD_INFORMATION, LOCAL_PRIOR_CANDIDATES, localShare, SAME_REACTION_SHARE, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY,
-  RARITY_PRIOR_CASES,
-  rarityOf, wordWeight
+  COMMON_WORD_INFORMATION, LOCAL_PRIOR_CANDIDATES, localShare, SAME_REACTION_SHARE, narrativeWords, narrativeProfile, NARRATIVE_CHANCE_OVERLAP, NARRATIVE_MIN_INFORMATION, narrativeSimilarity, NO_RARITY, RARITY_PRIOR_CASES, rarityOf, wordWeight
 } from "./internal/narratives.js"
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
 export { recordNumbers, sameRecord } from "./internal/records.js"
 export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, ROUGH_AGES, ROUGH_AGES_FROM, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
-export {
-  OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS
-} from "./internal/otherEvents.js"
+export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS } from "./internal/otherEvents.js"
 
 /**
  * The version of the scoring rule and of what it reads (lexicons, normalizations). Stored flags
@@ -62,7 +58,7 @@ export {
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.33"
+export const RULE_VERSION = "2026-12-01.34"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -133,6 +129,8 @@ export interface Profile {
    * its form labels another onset ({@link labelledEventDate}).
    */
   readonly eventDateFromText: boolean
+  /** The date read from the narrative is stated as the onset by its words (internal/textDates.ts): it tells two events apart as a typed one does. */
+  readonly eventDateStated?: boolean | undefined
   /**
    * The typed event date is a first of the month that the narrative states as its one date: a day,
    * not the month-only date E2B stores as its first day. A narrative stating several dates may give
@@ -217,6 +215,7 @@ export const profile = (c: DupCase): Profile => {
     birthDate,
     eventDate,
     eventDateFromText: (eventField === null || overridden) && eventDate !== null,
+    eventDateStated: (eventField === null || overridden) && eventDate !== null && told.stated === true,
     eventDayStated: eventField !== null && eventField.endsWith("-01") && told.event === eventField,
     anchorDate,
     received,
@@ -227,7 +226,7 @@ export const profile = (c: DupCase): Profile => {
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
     administrations: administrationsOf(c.descripcion_evento),
     records: recordNumbers(c.descripcion_evento),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name, fieldName: loneNameOf(c.paciente_iniciales) }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
   }
 }
 
@@ -297,7 +296,7 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
   const toldNear = nearDays(told, other)
   // At a time that could be the same: a date unknown, or the dates the same or near. A date read
   // from a narrative counts as unknown here: it may be the drug's start or a campaign's day, and
-  // so it adds a matching date but never tells two events apart (as in otherEvent).
+  // so it adds a matching date here (otherEvent tells events apart by one whose words state the onset).
   const sameTime = a.eventDate === null || b.eventDate === null || sameDate || near > 0 || a.eventDateFromText || b.eventDateFromText
   const similarity = narrativeSimilarity(a.narrative, b.narrative, { rarity, exclude: bothProducts(a, b), local })
   // Peers are counted only for initials of two letters or more, which the same initials share.

@@ -1,7 +1,7 @@
 /**
  * What a narrative says of its patient where the fields say less (issue 12): the patient's name
  * completes the initials, an infant's age in months explains an age field typed in months, and
- * a date read from the text adds evidence but never tells two events apart.
+ * a date read from the text adds evidence, and tells two events apart only when its words state the onset.
  */
 import { describe, expect, it } from "vitest"
 import { Duplicates as D } from "../../src/index.js"
@@ -72,6 +72,20 @@ describe("the names two narratives give their patients", () => {
     const named = D.score(agent(1, "la niña María Condori"), agent(2, "su hija"))
     expect(named.contradictions).toEqual([])
   })
+  it("a name written out where the initials go counts with the narrative's: a post's 'Sandra Mamani' and a form's 'Sandra Torres Mamani'", () => {
+    const post = (id: number, field: string, text: string): D.DupCase => ({
+      id, paciente_iniciales: field, paciente_sexo: "F", paciente_edad: 58, fecha_recepcion: "2022-12-10", producto_sospechoso: "Golvex", descripcion_evento: text
+    })
+    const instagram = post(1, "NI", "Publicación copiada desde Instagram, usuaria \"Sandra Mamani\": hoy me dio culebrilla tras el Golvex.")
+    const husband = (field: string) => post(2, field, "El esposo consulta: su esposa Sandra Torres, de 58 años, después de la inyección le dio culebrilla.")
+    // The narratives alone name Mamani and Torres; the field's full name holds both surnames.
+    expect(D.score(instagram, husband("S.T.")).contradictions).toEqual([D.OTHER_NAME])
+    expect(D.score(instagram, husband("Sandra Torres Mamani")).contradictions).toEqual([])
+    // A field's full name contradicts another narrative's name as the narrative's own would.
+    expect(D.score(post(3, "Rosa Quispe Vargas", "Presenta culebrilla."), post(4, "R.Q.", "la paciente Rosa Mamani Huanca refiere culebrilla")).contradictions).toEqual([D.OTHER_NAME])
+    // Placeholders and initials are no name.
+    expect(D.score(post(5, "No consignado", "Presenta culebrilla."), instagram).contradictions).toEqual([])
+  })
   it("a child named after 'el niño' or 'la menor' gives the initials a call's field lacks", () => {
     expect(D.profile({ ...agent(1, "el niño Percy Mamani Quispe"), paciente_iniciales: null }).initials).toBe("PMQ")
   })
@@ -112,7 +126,7 @@ describe("infants' ages in months tell two children apart", () => {
   })
 })
 
-describe("a date read from a narrative never tells two events apart", () => {
+describe("a date read from a narrative tells two events apart only when its words state the onset", () => {
   // The pharmacy note's only date is the drug's start; its event date field is empty.
   const note: D.DupCase = {
     id: 1, paciente_iniciales: "JDM", paciente_sexo: "F", fecha_recepcion: "2023-04-12", producto_sospechoso: "Trulicity 0.75 mg",
@@ -131,6 +145,21 @@ describe("a date read from a narrative never tells two events apart", () => {
   })
   it("dates typed in both fields weeks apart still make two events", () => {
     expect(D.score({ ...note, fecha_inicio_evento: "2023-03-19" }, chart).contradictions).toEqual(["Otro evento: fechas de inicio distintas"])
+  })
+  it("an onset the narrative's words state ('desde el … presenta', '… presenta', a form's label) is another event's weeks apart, as a typed one", () => {
+    for (const text of [
+      "Sra. Delgado acude; desde el 19/03/2023 presenta diarrea. Se sugiere control con su médico.",
+      "Sra. Delgado acude. El 19/03/2023 inicia diarrea acuosa.",
+      "Sra. Delgado. Fecha de inicio de la RAM: 19/03/2023. Diarrea."
+    ]) {
+      expect(D.profile({ ...note, descripcion_evento: text }).eventDateStated, text).toBe(true)
+      expect(D.score({ ...note, descripcion_evento: text }, chart).contradictions, text).toEqual(["Otro evento: fechas de inicio distintas"])
+    }
+    // A drug taken since a date, or a visit's date, is no onset.
+    for (const text of ["Sra. Delgado, en tratamiento con Trulicity desde el 19/03/2023, refiere diarrea.", "Sra. Delgado se atendió el 19/03/2023 por diarrea."]) {
+      expect(D.profile({ ...note, descripcion_evento: text }).eventDateStated, text).toBe(false)
+      expect(D.score({ ...note, descripcion_evento: text }, chart).contradictions, text).toEqual([])
+    }
   })
 })
 

@@ -36,7 +36,7 @@ const monthOnly = (p: Profile): boolean => p.eventDate !== null && p.eventDate.e
 // other mistyped (a digit, two swapped, day and month read the other way); null when they cannot
 // be compared so.
 const typedDaysApart = (a: Profile, b: Profile, forgiveSlips = true): number | null => {
-  if (a.eventDate === null || b.eventDate === null || a.eventDateFromText || b.eventDateFromText) return null
+  if (a.eventDate === null || b.eventDate === null || (a.eventDateFromText && a.eventDateStated !== true) || (b.eventDateFromText && b.eventDateStated !== true)) return null
   if (monthOnly(a) || monthOnly(b) || (forgiveSlips && birthDateSlip(a.eventDate, b.eventDate))) return null
   return daysApart(a.eventDate, b.eventDate)
 }

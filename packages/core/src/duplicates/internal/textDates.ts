@@ -67,6 +67,23 @@ const labelledIn = (folded: string, received: string | null): string | null => {
   return found.size === 1 ? [...found][0]! : null
 }
 
+// Words that state the date after them as the onset ('desde el 20/02/2023 presenta', 'a partir
+// del 27/01/2023', 'refiere neuropatía desde el 9-2-2023'), folded; a treatment's 'desde' is
+// told apart by THERAPY_LABEL.
+const ONSET_SINCE = /\b(?:desde|a\s+partir)\s+(?:del?\s+|el\s+)?(?=\d)/g
+// A date followed by the event's verb ('el 17/08/2023 presenta', '15/01: inicia'): the onset.
+const DATE_THEN_ONSET = /(?<![\d/.-])(\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})[,:)]?\s+(?:[a-z]+\s+){0,2}?(?:presenta|presento|inicia|inicio|comienza|comenzo|aparece|aparecen|aparecio|desarrolla|desarrollo)\b/g
+
+// Whether a folded text states `date` as its onset by its words: a form's label, 'desde el' not
+// after a drug taken, or the event's verb right after it.
+const statedOnset = (folded: string, date: string): boolean => {
+  for (const d of datesAfter(folded, ONSET_LABEL)) if (d === date) return true
+  const starts = new Set(datesAfter(folded, THERAPY_LABEL))
+  if (!starts.has(date)) for (const d of datesAfter(folded, ONSET_SINCE)) if (d === date) return true
+  for (const m of folded.matchAll(DATE_THEN_ONSET)) if (datesAt(m[1]!, true)[0] === date) return true
+  return false
+}
+
 // The labels of a treatment's start ('Fecha de inicio del tratamiento:', 'La fecha de inicio de
 // la terapia fue', 'F. inicio tto:', 'start date:'), and the drug taken since a date ('en
 // tratamiento con fenitoína 300 mg/día desde el 13/10/2022', 'Recibe Antalgina desde el
@@ -171,6 +188,8 @@ export interface NarrativeDates {
   readonly labelled: string | null
   /** {@link eventMonthInText}. */
   readonly month: string | null
+  /** The event date is stated as the onset by the narrative's words (a label, 'desde el …', '… presenta'), not merely one date it gives. */
+  readonly stated?: boolean | undefined
   /**
    * The onset counted back from the reception ('hace una semana', 'desde el viernes'), else a day
    * and month it gives without the year ('desde 01/08'), when the narrative states no date nor
@@ -202,7 +221,8 @@ export const narrativeDates = (text: string | null | undefined, received: string
     if ([...stated].every(([date, n]) => n <= (starts.get(date) ?? 0))) found.clear()
   }
   const labelled = withLabel || found.size > 1 ? labelledIn(folded, received) : null
-  return { event: found.size === 1 ? [...found][0]! : labelled, labelled, month: null, relative: null }
+  const event = found.size === 1 ? [...found][0]! : labelled
+  return { event, labelled, month: null, relative: null, stated: event !== null && statedOnset(folded, event) }
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { fold } from "../../kernel/Fields.js"
 import { GIVEN_NAMES } from "./givenNames.js"
-import { nameLeftOut, normalizeInitials, surnamesFirst } from "./initials.js"
+import { nameLeftOut, normalizeInitials, PARTICLES, surnamesFirst, TITLES } from "./initials.js"
 import { editDistance } from "./products.js"
 
 // Words that introduce the patient's name; a relative's name is introduced otherwise ('el Sr. Hugo Aguilar (esposo de la paciente)').
@@ -69,6 +69,32 @@ export const nameInText = (text: string | null | undefined): TextName | null => 
   }
   return null
 }
+
+/**
+ * The name written out where the initials go ('Sandra Torres Mamani', 'QUISPE LLANOS, JORGE'):
+ * two words or more of three letters or more, titles and particles left out, one of them a
+ * frequent given name (so that 'No consignado' is no name). Null otherwise.
+ */
+export const nameInField = (raw: string | null | undefined): TextName | null => {
+  if (typeof raw !== "string") return null
+  const names = fold(raw).split(/[^a-zñ]+/).filter((w) => w.length >= 3 && !TITLES.has(w) && !PARTICLES.has(w))
+  if (names.length < 2 || !names.some((w) => GIVEN_NAMES.has(w))) return null
+  const initials = normalizeInitials(raw)
+  if (initials === null || initials.length < 2) return null
+  return { initials, surnames: names.filter((w) => !GIVEN_NAMES.has(w)), given: names.filter((w) => GIVEN_NAMES.has(w)) }
+}
+
+/**
+ * One case's two readings of its patient's name, the field's and the narrative's, as one: the
+ * narrative often gives less ('su esposa Sandra Torres' where the field holds 'Sandra Torres
+ * Mamani'), so every surname and given name either gives counts.
+ */
+export const bothNames = (field: TextName | null, text: TextName | null): TextName | null =>
+  field === null ? text : text === null ? field : {
+    initials: text.initials,
+    surnames: [...new Set([...text.surnames, ...field.surnames])],
+    given: [...new Set([...text.given, ...field.given])]
+  }
 
 // How a surname sounds, as people write it from hearing it: 'Hancco' and 'Janco', 'Huanca' and
 // 'Wanca', 'Quispe' and 'Kispe', 'Condori' and 'Condory' are each one sound.
