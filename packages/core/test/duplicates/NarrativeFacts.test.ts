@@ -196,4 +196,17 @@ describe("a report received before the other's event began", () => {
     // Day and month read the other way round from the first report's own event date.
     expect(D.score({ ...first, fecha_inicio_evento: "2023-07-02" }, later("2023-02-07", "2023-07-20")).contradictions).toEqual([])
   })
+  it("an undated chat's onset counted back from its day ('ayer') tells an earlier event past two weeks, unless it is a copy of the story", () => {
+    const chat = (fecha_recepcion: string, descripcion_evento = "hola compre cipro en su botica y ayer me dio mareo fuerte, lo deje. que hago?"): D.DupCase => ({
+      id: 3, paciente_iniciales: "JPH", paciente_sexo: "M", paciente_edad: 57, fecha_recepcion, producto_sospechoso: "Ciprofloxacino", descripcion_evento
+    })
+    expect(D.profile(chat("2023-08-10")).toldOnset).toBe("2023-08-09")
+    expect(D.score(first, chat("2023-08-10")).contradictions).toEqual([D.OTHER_EVENT_EARLIER])
+    // Within two weeks of the first report's reception the message may have waited a few days.
+    expect(D.score(first, chat("2023-07-20")).contradictions).toEqual([])
+    // A re-keyed copy of the first report's words keeps its 'desde ayer' from another day.
+    const copy = chat("2023-08-10", "Varón de 57 años que al 5.º día de ciprofloxacino presenta mareos desde ayer. Se suspende.")
+    expect(D.profile(copy).toldOnset).toBe("2023-08-09")
+    expect(D.score(first, copy).contradictions).toEqual([])
+  })
 })

@@ -65,7 +65,8 @@ const otherReactionApart = (a: Profile, b: Profile, parts: MatchParts): boolean 
  * whose typed dates are days apart and whose reactions share nothing ({@link OTHER_EVENT_REACTION_DATE}),
  * two administrations of a course ({@link OTHER_EVENT_ADMINISTRATION}), and two reports one of which was
  * received before the other's event began ({@link OTHER_EVENT_EARLIER}), even when the earlier
- * one gives no date of its own. If the patient is the same (initials
+ * one gives no date of its own (the later one's onset may be counted back from its day, 'ayer',
+ * past twice the slack). If the patient is the same (initials
  * and birth date), the second is a new case, not a second report of the first, so the pair is
  * capped like a contradiction. Unknown products, dates or reactions never make another event.
  */
@@ -77,7 +78,7 @@ export const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | 
   if (datesApart(a, b)) return OTHER_EVENT_DATE
   if (otherReactionApart(a, b, parts)) return OTHER_EVENT_REACTION_DATE
   if (otherAdministration(a.administrations, b.administrations)) return OTHER_EVENT_ADMINISTRATION
-  return receivedBefore(a, b) || receivedBefore(b, a) ? OTHER_EVENT_EARLIER : null
+  return receivedBefore(a, b, parts) || receivedBefore(b, a, parts) ? OTHER_EVENT_EARLIER : null
 }
 
 /** The reason of two reports of different administrations of a course: cycle 2 and cycle 3, the first dose and the second. */
@@ -97,7 +98,13 @@ export const RECEIVED_BEFORE_DAYS = 7
 // after the other report's reception: that report tells an earlier event (a recurrence, another
 // course of the drug). Not when the date is after its own report's reception or a slip of the
 // other's event date: then it is mistyped.
-const receivedBefore = (a: Profile, b: Profile): boolean => {
+const receivedBefore = (a: Profile, b: Profile, parts: MatchParts): boolean => {
+  // Undated, an onset counted back from the reception ('ayer', 'hace una semana') may be counted
+  // from a re-sent message's or a re-keyed copy's day: it tells an earlier event only past twice
+  // the slack, and not when the narratives tell one story (a copy's 'desde ayer').
+  if (a.received != null && b.eventDate === null && b.toldOnset != null) {
+    return parts.narrativa < OTHER_EVENT_NARRATIVE_BELOW && b.toldOnset > a.received && daysApart(b.toldOnset, a.received) > 2 * RECEIVED_BEFORE_DAYS
+  }
   if (a.received == null || b.eventDate === null || b.eventDateFromText || monthOnly(b)) return false
   if (b.received != null && b.eventDate > b.received) return false
   if (a.eventDate !== null && birthDateSlip(a.eventDate, b.eventDate)) return false
