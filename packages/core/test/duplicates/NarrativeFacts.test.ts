@@ -117,6 +117,18 @@ describe("infants' ages in months tell two children apart", () => {
     expect(D.score(older, younger).contradictions).toEqual(["Edad incompatible"])
     expect(D.score(older, sheet(3, "Usuario de 12 mesees vacunado con SPR, fiebre.", "2024-01-13")).contradictions).toEqual(["Edad incompatible"])
   })
+  it("a child's years and months ('3 años 3 meses', '1a 7m') and a labelled 'Edad: 20 meses' are months too", () => {
+    const call = (id: number, edad: number, text: string): D.DupCase => ({ ...sheet(id, text, "2023-06-16"), paciente_edad: edad, producto_sospechoso: "Ibuprofeno" })
+    const gael = call(1, 3, "FICHA DE LLAMADA. Paciente: Gael, 3 años 3 meses, masc. Agente: ibuprofeno 10 tab. Clínica: náuseas y vómitos.")
+    expect(D.profile(gael).facts.months).toBe(39)
+    expect(D.profile(call(2, 1, "su nieto de 1a 7m recibió por error ibuprofeno")).facts.months).toBe(19)
+    expect(D.profile(call(3, 1, "Toxicología. Edad: 20 meses. Peso 9 kg.")).facts.months).toBe(20)
+    // The emergency note's child of 25 months that day is another child; one of 3 años 2 meses is Gael.
+    expect(D.score(gael, call(4, 2, "Niño de 25 meses, traído por madre: ingesta de ibuprofeno, vómitos.")).contradictions).toEqual(["Edad incompatible"])
+    expect(D.score(gael, call(5, 3, "Niño de 3 a. y 2 m, traído por madre: ingesta de ibuprofeno, vómitos.")).contradictions).toEqual([])
+    // An adult's years and a duration in months are not a child's age.
+    expect(D.profile(call(6, 45, "Varón de 45 años, 3 meses de tratamiento.")).facts.months).toBeNull()
+  })
   it("a month off, or months that the time between the reports explains, are one child", () => {
     const first = sheet(1, "Ficha ESAVI. Usuario de 14 meses vacunado con SPR; presenta erupción.", "2023-12-22")
     expect(D.score(first, sheet(2, "ESAVI leve. Usuario de 13 mrses vacunado con SPR, calentura.", "2023-12-23")).contradictions).toEqual([])

@@ -8,7 +8,9 @@ import { ageInYears, type PatientFacts, yearsBetween, yearsOld } from "./contrad
 // 'lactante de 16 meses', 'niña de 4 meses', 'pcte. mujer de 3 meses', 'de 11 m refiere',
 // 'lactante de 13 ms': a number of months after 'de' or a word for an infant; the word typed with
 // a slip too ('mesees', 'mrses', 'messe'), as forms typed in haste write it.
-const MONTHS_OF_AGE = /(?:\bde|lactante|infante|bebe|nino|nina|rn)\s+(\d{1,2})\s*(?:meses|mes|ms|m|m[a-z]{2,4}s|mes[a-z]{1,2})(?![a-z])/g
+const MONTHS_OF_AGE = /(?:\bde|lactante|infante|bebe|nino|nina|rn|edad:?|paciente:)\s+(\d{1,2})\s*(?:meses|mes|ms|m|m[a-z]{2,4}s|mes[a-z]{1,2})(?![a-z])/g
+// A child's years and months ('3 años 3 meses', '1a 7m', '5 a. y 5 m'): its age in months.
+const YEARS_AND_MONTHS = /(?<![\d/.,-])(\d{1,2})\s*(?:anos|ano|a\.?)\s*(?:y\s+)?(\d{1,2})\s*(?:meses|mes|m)(?![a-z])/g
 
 /**
  * The ages in years one patient's report can mean when its narrative gives the patient's age in
@@ -59,6 +61,10 @@ const digitSlip = (a: string, b: string): boolean => {
  */
 export const monthsOfAge = (text: string | null | undefined, fieldAge: number | null): number | null => {
   if (typeof text !== "string" || text.length === 0) return null
+  for (const m of fold(text).matchAll(YEARS_AND_MONTHS)) {
+    const years = Number(m[1])
+    if (years < 15 && Number(m[2]) < 12 && (fieldAge === null || fieldAge === years)) return years * 12 + Number(m[2])
+  }
   for (const m of fold(text).matchAll(MONTHS_OF_AGE)) {
     const months = Number(m[1])
     if (fieldAge === null || fieldAge === months || fieldAge === Math.floor(months / 12)) return months
