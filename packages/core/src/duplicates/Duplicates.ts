@@ -7,7 +7,7 @@
  * Score = the sum of the weights of the parts that match, capped at 1, rounded to two decimals:
  * same initials 0.20, same birth date 0.25, same event start date 0.20 (0.10 when one or two days
  * apart), same suspect product 0.20, and 0.25 × the similarity (0..1) of the two narratives; an
- * age that the other's birth date gives, the same age and sex beside a shared story, or two
+ * age that the other's birth date gives, the same age and sex beside a shared story or weight, or two
  * initials that are the first two of the other's three, add 0.10; one chart number in both
  * narratives, where neither the initials nor the birth date match, adds 0.25.
  */
@@ -21,7 +21,7 @@ import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { otherEvent } from "./internal/otherEvents.js"
 import { narrativeDates } from "./internal/textDates.js"
-import { ageAgrees, ageReadings, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, slippedAges } from "./internal/ages.js"
+import { ageAgrees, ageReadings, bodyWeights, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, sameWeight, slippedAges } from "./internal/ages.js"
 import { bothNames, nameInField, nameInText, refineInitials } from "./internal/textNames.js"
 import { recordNumbers, sameRecord } from "./internal/records.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -58,7 +58,7 @@ export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.36"
+export const RULE_VERSION = "2026-12-01.37"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -226,7 +226,7 @@ export const profile = (c: DupCase): Profile => {
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
     administrations: administrationsOf(c.descripcion_evento),
     records: recordNumbers(c.descripcion_evento),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
   }
 }
 
@@ -258,13 +258,12 @@ export interface MatchParts {
   readonly edad_segun_nacimiento?: boolean | undefined
   /**
    * Both reports give the same sex and the same age (internal/ages.ts `sameAgeAndSex`), and their
-   * narratives are at least {@link AGE_SEX_NARRATIVE_FROM} alike. Optional like the above.
+   * narratives are at least {@link AGE_SEX_NARRATIVE_FROM} alike or state one body weight (`peso`,
+   * at any age: internal/ages.ts `sameWeight`). Optional like the above, and so are the next three.
    */
   readonly edad_sexo?: boolean | undefined
-  /**
-   * Two initials are the first two of the other's three (internal/initials.ts `givenAndSurname`):
-   * a given name and the father's surname, as people introduce themselves. Optional like the above.
-   */
+  readonly peso?: boolean | undefined
+  /** Two initials are the first two of the other's three (internal/initials.ts `givenAndSurname`): a given name and the father's surname. */
   readonly iniciales_nombre_apellido?: boolean | undefined
   /** Both narratives give one chart number (internal/records.ts `sameRecord`). Optional like the above. */
   readonly historia_clinica?: boolean | undefined
@@ -309,6 +308,7 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     (amongPeers ? sameReactions(a.narrative, b.narrative, local.peers, PATIENT_REPORTS) : amongDay ? sameReactions(a.narrative, b.narrative, local.dayPeers, PATIENT_REPORTS) : sameReactions(a.narrative, b.narrative, local))
   const ageFromBirth = iniciales && ageAgrees(a.facts, b.facts)
   const birth = a.birthDate !== null && a.birthDate === b.birthDate
+  const weight = sameWeight(a.facts, b.facts)
   return {
     iniciales,
     fecha_nacimiento: birth,
@@ -319,7 +319,8 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     narrativa: reaction ? SAME_REACTION_SIMILARITY : similarity,
     misma_reaccion: reaction,
     edad_segun_nacimiento: ageFromBirth,
-    edad_sexo: !ageFromBirth && (reaction ? SAME_REACTION_SIMILARITY : similarity) >= AGE_SEX_NARRATIVE_FROM && sameAgeAndSex(a.facts, b.facts),
+    edad_sexo: !ageFromBirth && (((reaction ? SAME_REACTION_SIMILARITY : similarity) >= AGE_SEX_NARRATIVE_FROM && sameAgeAndSex(a.facts, b.facts)) || (weight && sameAgeAndSex(a.facts, b.facts, true))),
+    peso: weight,
     iniciales_nombre_apellido: givenAndSurname(a.initials, b.initials),
     // The chart names the patient as the initials and the birth date do: it stands in for them, never
     // beside them (the same patient's next cycle is another event).
@@ -351,7 +352,7 @@ export const reasonsOf = (parts: MatchParts): Array<string> => {
   if (parts.iniciales_nombre_apellido === true) out.push("Iniciales compatibles: nombre y primer apellido")
   if (parts.fecha_nacimiento) out.push("Misma fecha de nacimiento")
   if (parts.edad_segun_nacimiento === true) out.push("Edad acorde con la fecha de nacimiento")
-  if (parts.edad_sexo === true) out.push("Misma edad y sexo")
+  if (parts.edad_sexo === true) out.push(parts.peso === true ? "Misma edad, sexo y peso" : "Misma edad y sexo")
   if (parts.historia_clinica === true) out.push("Misma historia clínica")
   // A date read from a narrative says so: the pharmacist checks the text, not the field.
   const fromText = parts.fecha_evento_narrativa ? ", según la narrativa" : ""

@@ -2,7 +2,8 @@
  * The same age and sex beside a shared story (issue 12): a ward's alert and the receiving
  * hospital's note of one transferred patient name no initials in common, but give one age, one
  * sex, one drug and one reaction a day apart. {@link D.SAME_AGE_SEX_WEIGHT} tips such a pair to
- * review; it never counts for guessed ages, children, or stories with nothing in common.
+ * review; it never counts for guessed ages, or stories with nothing in common, nor for
+ * children unless both narratives state one body weight.
  */
 import { describe, expect, it } from "vitest"
 import { Duplicates as D } from "../../src/index.js"
@@ -39,5 +40,29 @@ describe("the same age and sex beside a shared story", () => {
     const other = D.score(alert, { ...transfer, descripcion_evento: "Cefalea leve." })
     expect(other.parts.narrativa).toBeLessThan(D.AGE_SEX_NARRATIVE_FROM)
     expect(other.parts.edad_sexo).toBe(false)
+  })
+})
+
+describe("the same age, sex and weight", () => {
+  // A poison centre's call sheet and the emergency note of one child: one drug, one day, the child weighed twice.
+  const call = (over: Partial<D.DupCase> = {}): D.DupCase => ({
+    id: 3, paciente_iniciales: "N.N.", paciente_sexo: "M", paciente_edad: 2, fecha_inicio_evento: "2023-03-17", fecha_recepcion: "2023-03-17", producto_sospechoso: "metformina",
+    descripcion_evento: "FICHA DE LLAMADA | Llamante: madre | Paciente: Mateo, masc, peso aprox 13 kg | Agente: metformina ~5 tab | Clínica: asintomático", ...over
+  })
+  const note: D.DupCase = {
+    id: 4, paciente_iniciales: "M.S.R.", paciente_sexo: "M", paciente_edad: 2, fecha_inicio_evento: "2023-03-17", fecha_recepcion: "2023-03-21", producto_sospechoso: "Metformina 850 mg",
+    descripcion_evento: "EMG PEDIATRIA. Menor varón de 2a, traído por madre, ingesta accidental. F.V.: FC 120, Peso 13 kg. Lab: lactato 2.6 mmol/L."
+  }
+  it("a child's weight stated in both reports counts as a shared story does: the call and the note go to review", () => {
+    expect(D.profile(call()).facts.weights).toEqual([13])
+    const scored = D.score(call(), note)
+    expect(scored.score).toBe(0.5)
+    expect(scored.reasons).toContain("Misma edad, sexo y peso")
+  })
+  it("another weight, another sex or age, or no weight at all, adds nothing", () => {
+    expect(D.score(call({ descripcion_evento: call().descripcion_evento!.replace("13 kg", "16 kg") }), note).score).toBe(0.4)
+    expect(D.score(call({ paciente_sexo: "F" }), note).reasons).not.toContain("Misma edad, sexo y peso")
+    expect(D.score(call({ paciente_edad: 4 }), note).reasons).not.toContain("Misma edad, sexo y peso")
+    expect(D.score(call({ descripcion_evento: "FICHA DE LLAMADA | Paciente: Mateo, masc | Agente: metformina ~5 tab" }), note).score).toBe(0.4)
   })
 })

@@ -138,11 +138,27 @@ export const ageAgrees = (a: PatientFacts, b: PatientFacts): boolean => {
  * age guessed ({@link roughAge}, {@link guessedAge}), and not both birth dates given (then the
  * birth dates decide).
  */
-export const sameAgeAndSex = (a: PatientFacts, b: PatientFacts): boolean => {
+export const sameAgeAndSex = (a: PatientFacts, b: PatientFacts, weighed = false): boolean => {
   if (a.sex === null || a.sex !== b.sex || (a.birthDate !== null && b.birthDate !== null)) return false
   if (a.guess != null || b.guess != null || a.rough === true || b.rough === true) return false
   const ageA = ageInYears(a)
   const ageB = ageInYears(b)
-  if (ageA === null || ageB === null || Math.min(ageA, ageB) < AGE_AGREES_FROM) return false
+  // A child's age alone singles out no one; with the same weight it does ({@link sameWeight}).
+  if (ageA === null || ageB === null || Math.min(ageA, ageB) < (weighed ? 0 : AGE_AGREES_FROM)) return false
   return Math.abs(ageA - ageB) <= yearsBetween(a.anchorDate, b.anchorDate)
 }
+
+// 'Peso: 13 kg', 'peso aprox 21 kg', 'PESO 12 KG', 'pesa 9.5 kilos': the weight a narrative states.
+const BODY_WEIGHT = /\b(?:peso|pesa)\s*:?\s*(?:aprox\.?|aproximad[oa]|de|~)?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:kg|kilos?)\b/g
+
+/** The body weights in kilograms a narrative states of its patient ('Peso: 13 kg', 'pesa 9.5 kilos'). */
+export const bodyWeights = (text: string | null | undefined): ReadonlyArray<number> =>
+  typeof text !== "string" ? [] : [...new Set([...fold(text).matchAll(BODY_WEIGHT)].map((m) => Number(m[1]!.replace(",", "."))))]
+
+/**
+ * Both narratives state one body weight, to half a kilogram: a poison centre's sheet and the
+ * emergency note weigh the child the same morning, where two children of one age seldom weigh
+ * the same. With the same sex and age it counts as they do ({@link sameAgeAndSex}, any age).
+ */
+export const sameWeight = (a: PatientFacts, b: PatientFacts): boolean =>
+  (a.weights ?? []).some((x) => (b.weights ?? []).some((y) => Math.abs(x - y) <= 0.5))

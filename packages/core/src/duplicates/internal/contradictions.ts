@@ -36,6 +36,8 @@ export interface PatientFacts {
   readonly guess?: AgeRange | null | undefined
   /** The narrative gives the age as a guess ('aprox. 35 años', 'unos 70 años'): it says nothing for the same patient. */
   readonly rough?: boolean | undefined
+  /** The body weights in kilograms its narrative states (internal/ages.ts `bodyWeights`); none when absent. */
+  readonly weights?: ReadonlyArray<number> | undefined
   /** The infant's age in months its narrative states (internal/ages.ts `monthsOfAge`); none when absent. */
   readonly months?: number | null | undefined
   /** When the report was received: a follow-up months after the event may give the age at its writing. */

@@ -13,7 +13,7 @@ const CUE = /(?:datos del paciente|nombre del paciente|paciente|pcte|pte|cliente
 // Words that end a name: what follows it in a sentence, never a name's part.
 const STOP = new Set([
   "de", "del", "con", "que", "refiere", "refirio", "presenta", "presento", "acude", "consulta", "llama", "indica", "manifiesta", "tiene", "tuvo",
-  "anos", "ano", "meses", "mujer", "varon", "masculino", "femenino", "nino", "nina", "menor", "escolar", "lactante", "adulto", "adulta",
+  "anos", "ano", "meses", "mujer", "varon", "masculino", "femenino", "masc", "fem", "peso", "nino", "nina", "menor", "escolar", "lactante", "adulto", "adulta",
   "gestante", "sexo", "edad", "hc", "dni", "sis", "essalud", "nhc", "tel", "procedente", "natural", "tras", "despues", "dsp", "luego", "lgo", "desde", "hace", "se", "le",
   "la", "el", "los", "las", "en", "por", "sin", "al", "y", "quien", "cuyo", "cuya", "es", "esta", "fue", "recibe", "recibio", "toma", "tomo",
   "inicia", "inicio", "post", "para", "sobre", "segun", "no", "si", "sus", "su", "un", "una", "ha", "ya", "muy", "hoy", "ayer"
