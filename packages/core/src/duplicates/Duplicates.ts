@@ -259,9 +259,10 @@ export interface MatchParts {
   /**
    * Both reports give the same sex and the same age (internal/ages.ts `sameAgeAndSex`), and their
    * narratives are at least {@link AGE_SEX_NARRATIVE_FROM} alike or state one body weight (`peso`,
-   * at any age: internal/ages.ts `sameWeight`). Optional like the above, and so are the next three.
+   * at any age). Optional like the above, and so are the next three.
    */
   readonly edad_sexo?: boolean | undefined
+  /** Both narratives state one body weight, to half a kilogram (internal/ages.ts `sameWeight`). */
   readonly peso?: boolean | undefined
   /** Two initials are the first two of the other's three (internal/initials.ts `givenAndSurname`): a given name and the father's surname. */
   readonly iniciales_nombre_apellido?: boolean | undefined
