@@ -48,8 +48,9 @@ import { Effect } from "effect"
  * '#25' files a case by the initials its narrative's given names and surname initial give ('pcte Juan Antonio Q.': `i:JAQ`).
  * '#26' files HIV regimens', wards' and psychiatry notes' abbreviations under their drugs ('TLD' under `p:dolu`, 'QTP' under
  *   `p:quet`, 'SAB' under `p:suer`).
+ * '#27' ends a narrative's name at 'masc', 'fem' or 'peso' ('Paciente: Mateo, masc, peso aprox 13 kg' no longer reads `i:MPAM`).
  */
-export const KEYS_MARK = "#26"
+export const KEYS_MARK = "#27"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
