@@ -320,7 +320,7 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     narrativa: reaction ? SAME_REACTION_SIMILARITY : similarity,
     misma_reaccion: reaction,
     edad_segun_nacimiento: ageFromBirth,
-    edad_sexo: !ageFromBirth && (((reaction ? SAME_REACTION_SIMILARITY : similarity) >= AGE_SEX_NARRATIVE_FROM && sameAgeAndSex(a.facts, b.facts)) || (weight && sameAgeAndSex(a.facts, b.facts, true))),
+    edad_sexo: !ageFromBirth && (weight || (reaction ? SAME_REACTION_SIMILARITY : similarity) >= AGE_SEX_NARRATIVE_FROM) && sameAgeAndSex(a.facts, b.facts, weight),
     peso: weight,
     iniciales_nombre_apellido: givenAndSurname(a.initials, b.initials),
     // The chart names the patient as the initials and the birth date do: it stands in for them, never

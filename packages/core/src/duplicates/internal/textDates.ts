@@ -75,10 +75,9 @@ const ONSET_SINCE = /\b(?:desde|a\s+partir)\s+(?:del?\s+|el\s+)?(?=\d)/g
 const DATE_THEN_ONSET = /(?<![\d/.-])(\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})[,:)]?\s+(?:[a-z]+\s+){0,2}?(?:presenta|presento|inicia|inicio|comienza|comenzo|aparece|aparecen|aparecio|desarrolla|desarrollo)\b/g
 
 // Whether a folded text states `date` as its onset by its words: a form's label, 'desde el' not
-// after a drug taken, or the event's verb right after it.
-const statedOnset = (folded: string, date: string): boolean => {
+// after a drug taken (`starts`: the dates THERAPY_LABEL gives), or the event's verb right after it.
+const statedOnset = (folded: string, date: string, starts: ReadonlyMap<string, number>): boolean => {
   for (const d of datesAfter(folded, ONSET_LABEL)) if (d === date) return true
-  const starts = new Set(datesAfter(folded, THERAPY_LABEL))
   if (!starts.has(date)) for (const d of datesAfter(folded, ONSET_SINCE)) if (d === date) return true
   for (const m of folded.matchAll(DATE_THEN_ONSET)) if (datesAt(m[1]!, true)[0] === date) return true
   return false
@@ -215,14 +214,12 @@ export const narrativeDates = (text: string | null | undefined, received: string
   // A narrative whose dates are all a treatment's start ('La fecha de inicio de la terapia fue
   // 2023-01-15; el evento se inició en fecha no informada') states no event date. (Beside other
   // dates, the start is one of several: a control's date left alone is not the onset either.)
-  if (folded.includes("inicio") || folded.includes("start") || folded.includes("desde")) {
-    const starts = countsOf(datesAfter(folded, THERAPY_LABEL))
-    const stated = countsOf(all)
-    if ([...stated].every(([date, n]) => n <= (starts.get(date) ?? 0))) found.clear()
-  }
+  // Without those words THERAPY_LABEL cannot match.
+  const starts = folded.includes("inicio") || folded.includes("start") || folded.includes("desde") ? countsOf(datesAfter(folded, THERAPY_LABEL)) : new Map<string, number>()
+  if (starts.size > 0 && [...countsOf(all)].every(([date, n]) => n <= (starts.get(date) ?? 0))) found.clear()
   const labelled = withLabel || found.size > 1 ? labelledIn(folded, received) : null
   const event = found.size === 1 ? [...found][0]! : labelled
-  return { event, labelled, month: null, relative: null, stated: event !== null && statedOnset(folded, event) }
+  return { event, labelled, month: null, relative: null, stated: event !== null && statedOnset(folded, event, starts) }
 }
 
 /**
