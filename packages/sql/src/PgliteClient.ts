@@ -14,15 +14,21 @@ import { makeCompiler } from "@effect/sql-pg/PgClient"
 import { PGlite } from "@electric-sql/pglite"
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
-import { Context, Effect, Layer, Stream } from "effect"
+import { Context, type Duration, Effect, Layer, Stream } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as Autovacuum from "./Autovacuum.js"
 import { acquireLockFile } from "./internal/lockFile.js"
 
 /** Options of the embedded database. */
 export interface PgliteClientConfig {
   /** Directory of the database files; omitted means in memory (tests, demos). */
   readonly dataDir?: string | undefined
+  /**
+   * How often the embedded autovacuum looks for tables to vacuum and analyze (Autovacuum.ts;
+   * default one minute); `false` turns it off, for a tool that analyzes by itself.
+   */
+  readonly autovacuum?: Duration.DurationInput | false | undefined
 }
 
 /** The PGlite-backed SQL client. */
@@ -130,5 +136,12 @@ export const make = (config: PgliteClientConfig = {}) =>
 /** Layer providing both the PGlite client and the generic `SqlClient`. */
 export const layer = (config: PgliteClientConfig = {}): Layer.Layer<PgliteClient | Client.SqlClient, SqlError> =>
   Layer.scopedContext(
-    Effect.map(make(config), (client) => Context.make(PgliteClient, client).pipe(Context.add(Client.SqlClient, client)))
+    Effect.gen(function*() {
+      const client = yield* make(config)
+      // PGlite has no background workers; forked after the database opened, so it stops before it closes.
+      if (config.autovacuum !== false) {
+        yield* Effect.forkScoped(Effect.provideService(Autovacuum.run(config.autovacuum ?? Autovacuum.DEFAULT_INTERVAL), Client.SqlClient, client))
+      }
+      return Context.make(PgliteClient, client).pipe(Context.add(Client.SqlClient, client))
+    })
   ).pipe(Layer.provide(Reactivity.layer))

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+/** What autovacuum does on a server, for embedded PGlite, which has no background workers. */
+export * as Autovacuum from "./Autovacuum.js"
 /** The audit trail repository. */
 export * as AuditLogSql from "./kernel/AuditLogSql.js"
 /** The ICSR case repository. */
