@@ -36,7 +36,7 @@ export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } fro
 export { eventDateInText, eventMonthInText, labelledEventDate, narrativeDates } from "./internal/textDates.js"
 export type { NarrativeDates } from "./internal/textDates.js"
 export { aliasesInText, fieldNames, innSkeleton, productTokens, normalizeProduct, editDistance, sameWord } from "./internal/products.js"
-export { administrationsOf, otherAdministration } from "./internal/administrations.js"
+export { ADMINISTRATION_DAYS, administrationsOf, firstAdministrationDay, otherAdministration } from "./internal/administrations.js"
 export { BRAND_INGREDIENTS, ingredientsOf } from "./internal/brandLexicon.js"
 export type { ProductName } from "./internal/products.js"
 export { findInMemory, localRarity, PATIENT_REPORTS, rank } from "./internal/ranking.js"
@@ -58,7 +58,7 @@ export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.37"
+export const RULE_VERSION = "2026-12-01.38"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -154,7 +154,7 @@ export interface Profile {
   readonly productWords: ReadonlySet<string>
   /** What the case says of its patient, for contradictions. */
   readonly facts: PatientFacts
-  /** The cycles and doses its narrative names (`c3`, `d2`: internal/administrations.ts). */
+  /** The cycles and doses its narrative names (`c3`, `d2`) and the days it gives them (ISO dates): internal/administrations.ts. */
   readonly administrations: ReadonlySet<string>
   /** The chart numbers its narrative gives (internal/records.ts); absent in profiles built by hand. */
   readonly records?: ReadonlySet<string> | undefined
@@ -224,7 +224,7 @@ export const profile = (c: DupCase): Profile => {
     registros,
     narrative: narrativeProfile(c.descripcion_evento),
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
-    administrations: administrationsOf(c.descripcion_evento),
+    administrations: administrationsOf(c.descripcion_evento, received),
     records: recordNumbers(c.descripcion_evento),
     facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
   }

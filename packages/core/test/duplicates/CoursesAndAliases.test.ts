@@ -47,6 +47,45 @@ describe("cycles and doses of a course", () => {
   })
 })
 
+describe("the day of an administration", () => {
+  const admission: D.DupCase = {
+    id: 20, paciente_iniciales: "NRV", paciente_sexo: "F", paciente_edad: 52, fecha_inicio_evento: "2025-07-07", fecha_recepcion: "2025-07-11",
+    producto_sospechoso: "Doxorrubicina", descripcion_evento: "Esquema AC. A los 10 días del ciclo administrado el 27/6/25 presenta neutropenia febril G4; cefepime."
+  }
+  const pharmacy: D.DupCase = {
+    id: 21, paciente_iniciales: "N.R.V.", paciente_sexo: "F", paciente_edad: 52, fecha_recepcion: "2025-07-14", producto_sospechoso: "Doxorrubicina 94 mg",
+    descripcion_evento: "Intervención farmacéutica: paciente NRV con neutropenia febril tras AC, ciclo administrado el 27/06 (doxorrubicina 94 mg). Se recomienda filgrastim."
+  }
+  const nextCycle: D.DupCase = {
+    ...pharmacy, id: 22, fecha_recepcion: "2025-08-01",
+    descripcion_evento: "Intervención farmacéutica: paciente NRV con neutropenia febril tras AC, ciclo administrado el 18/07 (doxorrubicina 94 mg). Se recomienda filgrastim."
+  }
+
+  it("reads the day beside a cycle, after 'administrado el' or the infusion's name, before 'durante la aplicación', or counted from the cycle's day N", () => {
+    const read = (text: string, received = "2025-08-20") => [...D.administrationsOf(text, received)].sort()
+    expect(read("en QT con FOLFOX (6° ciclo, 13/01/2025). Ingresa por emergencia el 17/01/2025")).toEqual(["2025-01-13", "c6"])
+    expect(read("XELOX (cuarto ciclo, 14 de julio). Ingresa el 1 de agosto")).toEqual(["2025-07-14", "c4"])
+    expect(read("tras FOLFOX C5 (20/07; oxaliplatino 135 mg)")).toEqual(["2025-07-20", "c5"])
+    expect(read("A los 4 días del ciclo administrado el 13-7-2025 presenta diarrea")).toEqual(["2025-07-13"])
+    expect(read("Después de su quimio del 17/6/25, a los 14 días se le hincharon las piernas")).toEqual(["2025-06-17"])
+    expect(read("A los 130 minutos de iniciada la infusión de docetaxel (19 de julio de 2025) presenta")).toEqual(["2025-07-19"])
+    expect(read("REFIERE QUE EL DIA 12/06/2025 DURANTE LA APLICACION DE KEYTRUDA SE PUSO ROJA")).toEqual(["2025-06-12"])
+    expect(read("El 11/08 (día 6 del C2D1) presenta diarrea G1")).toEqual(["2025-08-06", "c2"])
+    // Not a diagnosis code, a report's own reception, a dose, nor a day after the reception.
+    expect(read("Dx LNH (C83.3). Formato recibido el 08/08/2025. Dosis: 5 mL c/8h x 7 días")).toEqual([])
+    expect(read("ciclo 3 (24/09/2025)")).toEqual(["c3"])
+  })
+
+  it("tells two administrations apart by their days, and a reaction that began before the other's administration", () => {
+    expect(D.score(pharmacy, nextCycle).contradictions).toEqual([D.OTHER_EVENT_ADMINISTRATION])
+    expect(D.score(admission, nextCycle).contradictions).toEqual([D.OTHER_EVENT_ADMINISTRATION])
+    // One administration told by the ward and by the pharmacy: the same day, no contradiction.
+    const same = D.score(admission, pharmacy)
+    expect(same.contradictions).toEqual([])
+    expect(D.classify(same.score).status).not.toBe("unique")
+  })
+})
+
 describe("a product's other name in brackets", () => {
   const test = { id: 10, paciente_iniciales: "KQG", paciente_sexo: "F", paciente_edad: 28, fecha_recepcion: "2025-07-03", producto_sospechoso: "Levonorgestrel 1.5 mg" }
   const call = { id: 11, paciente_iniciales: "Katherine Quispe García", paciente_sexo: "F", paciente_edad: 28, fecha_recepcion: "2025-07-10", producto_sospechoso: "Unidía", descripcion_evento: "Consulta si Unidía afecta al bebé." }

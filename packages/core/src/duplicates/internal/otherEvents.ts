@@ -4,7 +4,7 @@
  * contradiction: the second is a new case, not a second report of the first.
  */
 import type { MatchParts, Profile } from "../Duplicates.js"
-import { otherAdministration } from "./administrations.js"
+import { ADMINISTRATION_DAYS, firstAdministrationDay, otherAdministration } from "./administrations.js"
 import { birthDateSlip } from "./contradictions.js"
 import { daysApart, NEAR_EVENT_DAYS } from "./dates.js"
 import { otherReactions } from "./narratives.js"
@@ -63,7 +63,8 @@ const otherReactionApart = (a: Profile, b: Profile, parts: MatchParts): boolean 
  * whatever they share: the same drug's reaction weeks later is a recurrence, and a physician's
  * pasted narrative does not make two patients' onsets one; so are two reports of named drugs
  * whose typed dates are days apart and whose reactions share nothing ({@link OTHER_EVENT_REACTION_DATE}),
- * two administrations of a course ({@link OTHER_EVENT_ADMINISTRATION}), and two reports one of which was
+ * two administrations of a course by number or by day, or an onset before the administration the
+ * other report dates ({@link OTHER_EVENT_ADMINISTRATION}), and two reports one of which was
  * received before the other's event began ({@link OTHER_EVENT_EARLIER}), even when the earlier
  * one gives no date of its own (the later one's onset may be counted back from its day, 'ayer',
  * past twice the slack). If the patient is the same (initials
@@ -77,12 +78,21 @@ export const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | 
   }
   if (datesApart(a, b)) return OTHER_EVENT_DATE
   if (otherReactionApart(a, b, parts)) return OTHER_EVENT_REACTION_DATE
-  if (otherAdministration(a.administrations, b.administrations)) return OTHER_EVENT_ADMINISTRATION
+  if (otherAdministration(a.administrations, b.administrations) || beganBefore(a, b) || beganBefore(b, a)) return OTHER_EVENT_ADMINISTRATION
   return receivedBefore(a, b, parts) || receivedBefore(b, a, parts) ? OTHER_EVENT_EARLIER : null
 }
 
 /** The reason of two reports of different administrations of a course: cycle 2 and cycle 3, the first dose and the second. */
 export const OTHER_EVENT_ADMINISTRATION = "Otro evento: ciclo o dosis distintos"
+
+// An event date (typed, neither month-only nor a slip of the day, or stated as the onset by its
+// narrative) more than ADMINISTRATION_DAYS before the first administration the other narrative
+// dates: a reaction to that administration cannot have begun before it was given.
+const beganBefore = (a: Profile, b: Profile): boolean => {
+  const given = firstAdministrationDay(b.administrations)
+  if (given === null || a.eventDate === null || (a.eventDateFromText && a.eventDateStated !== true) || monthOnly(a)) return false
+  return a.eventDate < given && daysApart(a.eventDate, given) > ADMINISTRATION_DAYS && !birthDateSlip(a.eventDate, given)
+}
 
 /** The reason of a report received before the other report's event began: it tells an earlier event. */
 export const OTHER_EVENT_EARLIER = "Otro evento: notificado antes del inicio del otro"

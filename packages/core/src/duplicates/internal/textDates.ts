@@ -179,6 +179,26 @@ const relativeIn = (folded: string, received: string): string | null => {
   return counted !== undefined ? counted : dayMonthIn(folded, received)
 }
 
+// '20/07', '20 de julio' starting a text, without the year.
+const DAY_MONTH_AT_START = /^(\d{1,2})[/-](\d{1,2})(?![\d/-]|[.,]\d)|^(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)[a-z]*\.?(?!\s*(?:del?\s+)?\d)/
+
+/**
+ * The date that starts a folded text: a whole date, or a day and month ('20/07', '20 de julio')
+ * taken as the last such day by the reception. Null when none starts it, or when it falls after
+ * the reception or long before it (a year for a whole date, four months for a day and month).
+ */
+export const dateAtStart = (folded: string, received: string | null): string | null => {
+  const whole = datesAt(folded, true).find((d) => d !== null)
+  if (whole !== undefined) return received === null || (whole <= received && daysApart(whole, received) <= MAX_DAYS_BEFORE_RECEPTION) ? whole : null
+  const m = received === null ? null : DAY_MONTH_AT_START.exec(folded)
+  if (m === null || received === null) return null
+  const [day, month] = m[1] !== undefined ? [Number(m[1]), Number(m[2])] : [Number(m[3]), MONTHS.indexOf(m[4] === "sep" ? "set" : m[4]!) + 1]
+  const year = Number(received.slice(0, 4))
+  const date = iso(year, month, day)
+  const last = date === null ? null : date <= received ? date : iso(year - 1, month, day)
+  return last !== null && daysApart(last, received) <= MAX_DAY_MONTH_DAYS ? last : null
+}
+
 /** What a narrative tells of its event's date, read from one folding of the text. */
 export interface NarrativeDates {
   /** {@link eventDateInText}. */
