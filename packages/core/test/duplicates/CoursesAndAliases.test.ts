@@ -76,9 +76,13 @@ describe("the day of an administration", () => {
     expect(read("ciclo 3 (24/09/2025)")).toEqual(["c3"])
   })
 
-  it("tells two administrations apart by their days, and a reaction that began before the other's administration", () => {
+  it("tells two administrations apart by their days, a reaction that began before the other's administration, and a report received before it", () => {
     expect(D.score(pharmacy, nextCycle).contradictions).toEqual([D.OTHER_EVENT_ADMINISTRATION])
     expect(D.score(admission, nextCycle).contradictions).toEqual([D.OTHER_EVENT_ADMINISTRATION])
+    // A navigator's note received before the cycle the pharmacy dates tells an earlier reaction.
+    const note: D.DupCase = { ...pharmacy, id: 23, fecha_recepcion: "2025-07-08", descripcion_evento: "Escribe la hija: desde hoy tiene fiebre con la quimio." }
+    expect(D.score(note, nextCycle).contradictions).toEqual([D.OTHER_EVENT_EARLIER])
+    expect(D.score(note, pharmacy).contradictions).toEqual([])
     // One administration told by the ward and by the pharmacy: the same day, no contradiction.
     const same = D.score(admission, pharmacy)
     expect(same.contradictions).toEqual([])

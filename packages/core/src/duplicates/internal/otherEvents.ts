@@ -65,7 +65,8 @@ const otherReactionApart = (a: Profile, b: Profile, parts: MatchParts): boolean 
  * whose typed dates are days apart and whose reactions share nothing ({@link OTHER_EVENT_REACTION_DATE}),
  * two administrations of a course by number or by day, or an onset before the administration the
  * other report dates ({@link OTHER_EVENT_ADMINISTRATION}), and two reports one of which was
- * received before the other's event began ({@link OTHER_EVENT_EARLIER}), even when the earlier
+ * received before the other's event began, or before the administration it dates
+ * ({@link OTHER_EVENT_EARLIER}), even when the earlier
  * one gives no date of its own (the later one's onset may be counted back from its day, 'ayer',
  * past twice the slack). If the patient is the same (initials
  * and birth date), the second is a new case, not a second report of the first, so the pair is
@@ -79,7 +80,7 @@ export const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | 
   if (datesApart(a, b)) return OTHER_EVENT_DATE
   if (otherReactionApart(a, b, parts)) return OTHER_EVENT_REACTION_DATE
   if (otherAdministration(a.administrations, b.administrations) || beganBefore(a, b) || beganBefore(b, a)) return OTHER_EVENT_ADMINISTRATION
-  return receivedBefore(a, b, parts) || receivedBefore(b, a, parts) ? OTHER_EVENT_EARLIER : null
+  return receivedBefore(a, b, parts) || receivedBefore(b, a, parts) || receivedBeforeGiven(a, b) || receivedBeforeGiven(b, a) ? OTHER_EVENT_EARLIER : null
 }
 
 /** The reason of two reports of different administrations of a course: cycle 2 and cycle 3, the first dose and the second. */
@@ -92,6 +93,13 @@ const beganBefore = (a: Profile, b: Profile): boolean => {
   const given = firstAdministrationDay(b.administrations)
   if (given === null || a.eventDate === null || (a.eventDateFromText && a.eventDateStated !== true) || monthOnly(a)) return false
   return a.eventDate < given && daysApart(a.eventDate, given) > ADMINISTRATION_DAYS && !birthDateSlip(a.eventDate, given)
+}
+
+// A report received more than RECEIVED_BEFORE_DAYS before the first administration the other
+// narrative dates: the other's reaction to it had not begun when this report was written.
+const receivedBeforeGiven = (a: Profile, b: Profile): boolean => {
+  const given = firstAdministrationDay(b.administrations)
+  return given !== null && a.received != null && given > a.received && daysApart(given, a.received) > RECEIVED_BEFORE_DAYS
 }
 
 /** The reason of a report received before the other report's event began: it tells an earlier event. */
