@@ -19,9 +19,9 @@ import { nearDays, normalizeDate } from "./internal/dates.js"
 import { aliasesInText, fieldNames, innSkeleton, type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
-import { otherEvent } from "./internal/otherEvents.js"
+import { dispensingOf, type Dispensing, otherEvent } from "./internal/otherEvents.js"
 import { narrativeDates } from "./internal/textDates.js"
-import { ageAgrees, ageReadings, bodyWeights, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, sameWeight, slippedAges } from "./internal/ages.js"
+import { ageAgrees, ageReadings, bodyWeights, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, sameWeight, slippedAges, yearsStated } from "./internal/ages.js"
 import { bothNames, nameInField, nameInText, refineInitials } from "./internal/textNames.js"
 import { recordNumbers, sameRecord } from "./internal/records.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
@@ -50,7 +50,7 @@ export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal
 export { recordNumbers, sameRecord } from "./internal/records.js"
 export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, ROUGH_AGES, ROUGH_AGES_FROM, sexOf } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
-export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS } from "./internal/otherEvents.js"
+export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS } from "./internal/otherEvents.js"
 
 /**
  * The version of the scoring rule and of what it reads (lexicons, normalizations). Stored flags
@@ -58,7 +58,7 @@ export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.39"
+export const RULE_VERSION = "2026-12-01.40"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -124,10 +124,7 @@ export interface Profile {
   readonly initials: string | null
   readonly birthDate: string | null
   readonly eventDate: string | null
-  /**
-   * The event date was read from the narrative ({@link eventDateInText}): the field was empty, or
-   * its form labels another onset ({@link labelledEventDate}).
-   */
+  /** The event date was read from the narrative ({@link eventDateInText}): the field was empty, or its form labels another onset ({@link labelledEventDate}). */
   readonly eventDateFromText: boolean
   /** The date read from the narrative is stated as the onset by its words (internal/textDates.ts): it tells two events apart as a typed one does. */
   readonly eventDateStated?: boolean | undefined
@@ -158,6 +155,8 @@ export interface Profile {
   readonly administrations: ReadonlySet<string>
   /** The chart numbers its narrative gives (internal/records.ts); absent in profiles built by hand. */
   readonly records?: ReadonlySet<string> | undefined
+  /** The lots and days of purchase its narrative states (internal/dispensings.ts); absent in profiles built by hand. */
+  readonly dispensing?: Dispensing | undefined
 }
 
 /** Product names compared per case: far more suspect products than any report lists, and a bound on the work. */
@@ -226,7 +225,8 @@ export const profile = (c: DupCase): Profile => {
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
     administrations: administrationsOf(c.descripcion_evento, received),
     records: recordNumbers(c.descripcion_evento),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
+    dispensing: dispensingOf(c.descripcion_evento, received),
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, yearsStated: yearsStated(c.descripcion_evento, age, birthDate, anchorDate), weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
   }
 }
 

@@ -55,6 +55,20 @@ const digitSlip = (a: string, b: string): boolean => {
 }
 
 /**
+ * The report gives its age field in years itself: its narrative states that many years ('Femenina
+ * de 27 a', 'EDAD: 20A'), or its birth date makes them at its anchor date. Such an age is not an
+ * infant's months typed in the years field, so another report's months never meet it as years
+ * ({@link ageReadings}): a 27-year-old's overdose and a child of 28 months on one day are two patients.
+ */
+export const yearsStated = (text: string | null | undefined, fieldAge: number | null, birthDate: string | null, anchorDate: string | null): boolean => {
+  if (fieldAge === null) return false
+  if (birthDate !== null && anchorDate !== null && yearsOld(birthDate, anchorDate) === fieldAge) return true
+  if (typeof text !== "string" || text.length === 0) return false
+  for (const m of fold(text).matchAll(STATED_AGE)) if (Number(m[1]) === fieldAge) return true
+  return false
+}
+
+/**
  * The patient's age in months as the narrative states it ('usuaria de 17 meses'), when the age
  * field agrees with it (empty, or holding the months or their whole years); else null: 'luego de
  * 3 meses de tratamiento' in a 45-year-old's report is a duration, not an age.

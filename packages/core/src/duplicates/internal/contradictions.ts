@@ -36,6 +36,8 @@ export interface PatientFacts {
   readonly guess?: AgeRange | null | undefined
   /** The narrative gives the age as a guess ('aprox. 35 años', 'unos 70 años'): it says nothing for the same patient. */
   readonly rough?: boolean | undefined
+  /** The age field is given in years by the report itself (internal/ages.ts `yearsStated`): another report's months typed as years never meet it. */
+  readonly yearsStated?: boolean | undefined
   /** The body weights in kilograms its narrative states (internal/ages.ts `bodyWeights`); none when absent. */
   readonly weights?: ReadonlyArray<number> | undefined
   /** The infant's age in months its narrative states (internal/ages.ts `monthsOfAge`); none when absent. */
@@ -177,10 +179,11 @@ const neighbourKeys = (x: string, y: string): boolean => {
 }
 
 // The ages a report gives: a guessed age's range, else its readings, else its field, else the
-// years its birth date makes.
-const agesOf = (f: PatientFacts): ReadonlyArray<number | AgeRange> => {
+// years its birth date makes. Its months read as years only where the other report's age could
+// be months typed so (not stated in years by that report itself).
+const agesOf = (f: PatientFacts, other: PatientFacts): ReadonlyArray<number | AgeRange> => {
   if (f.guess != null) return [f.guess]
-  if (f.ages !== undefined && f.ages.length > 0) return f.ages
+  if (f.ages !== undefined && f.ages.length > 0) return other.yearsStated === true ? f.ages.filter((x) => x !== f.months || x === f.age) : f.ages
   const age = ageInYears(f)
   return age === null ? [] : [age]
 }
@@ -232,8 +235,8 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
   // months typed as years, a sibling's sheet), whatever the ages say.
   if (!bothBirths && (bornAfter(a.birthDate, b.anchorDate) || bornAfter(b.birthDate, a.anchorDate))) out.push("Edad incompatible")
   else if (!bothBirths) {
-    const agesA = agesOf(a)
-    const agesB = agesOf(b)
+    const agesA = agesOf(a, b)
+    const agesB = agesOf(b, a)
     if (agesA.length > 0 && agesB.length > 0) {
       const between = yearsBetween(a.anchorDate, b.anchorDate)
       if (!agesA.some((x) => agesB.some((y) => agesCompatible(x, y, between)))) {

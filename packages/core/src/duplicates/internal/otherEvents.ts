@@ -7,7 +7,11 @@ import type { MatchParts, Profile } from "../Duplicates.js"
 import { ADMINISTRATION_DAYS, firstAdministrationDay, otherAdministration } from "./administrations.js"
 import { birthDateSlip } from "./contradictions.js"
 import { daysApart, NEAR_EVENT_DAYS } from "./dates.js"
+import { otherDispensing } from "./dispensings.js"
 import { otherReactions } from "./narratives.js"
+
+// The dispensing a report names is read beside its other events' facts.
+export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS } from "./dispensings.js"
 
 /** The reason of two reports of one patient about two events. */
 export const OTHER_EVENT = "Otro evento: producto y fecha de inicio distintos"
@@ -68,7 +72,8 @@ const otherReactionApart = (a: Profile, b: Profile, parts: MatchParts): boolean 
  * received before the other's event began, or before the administration it dates
  * ({@link OTHER_EVENT_EARLIER}), even when the earlier
  * one gives no date of its own (the later one's onset may be counted back from its day, 'ayer',
- * past twice the slack). If the patient is the same (initials
+ * past twice the slack); and two boxes of the drug, told by their lots or days of purchase
+ * (internal/dispensings.ts). If the patient is the same (initials
  * and birth date), the second is a new case, not a second report of the first, so the pair is
  * capped like a contradiction. Unknown products, dates or reactions never make another event.
  */
@@ -80,7 +85,8 @@ export const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | 
   if (datesApart(a, b)) return OTHER_EVENT_DATE
   if (otherReactionApart(a, b, parts)) return OTHER_EVENT_REACTION_DATE
   if (otherAdministration(a.administrations, b.administrations) || beganBefore(a, b) || beganBefore(b, a)) return OTHER_EVENT_ADMINISTRATION
-  return receivedBefore(a, b, parts) || receivedBefore(b, a, parts) || receivedBeforeGiven(a, b) || receivedBeforeGiven(b, a) ? OTHER_EVENT_EARLIER : null
+  if (receivedBefore(a, b, parts) || receivedBefore(b, a, parts) || receivedBeforeGiven(a, b) || receivedBeforeGiven(b, a)) return OTHER_EVENT_EARLIER
+  return a.dispensing !== undefined && b.dispensing !== undefined ? otherDispensing(a.dispensing, b.dispensing) : null
 }
 
 /** The reason of two reports of different administrations of a course: cycle 2 and cycle 3, the first dose and the second. */

@@ -148,6 +148,10 @@ const aliasTokens = (raw: string): ReadonlyArray<string> | null => {
   return tokens.some((t) => t.length >= ABBREVIATION_MIN) && tokens.every((t) => !NOT_ALIAS.has(t)) ? tokens : null
 }
 
+// A bracket that says whose the medicine is ('de la abuela', 'medicación del abuelo', 'DE LA MAMA')
+// names no product: read as one, two children's grandmothers' pills of any drug met.
+const WHOSE = /^\s*(?:de|del)\s|\s(?:del|de\s+(?:la|el|los|las|su|sus|mi|mis))\s/iu
+
 // One of the two names is a brand, written with a capital: two words in lower case are prose.
 const capital = (raw: string): boolean => /^\s*\p{Lu}/u.test(raw)
 
@@ -193,7 +197,7 @@ export const aliasesInText = (text: string | null | undefined, names: ReadonlyAr
   for (const m of text.matchAll(BRACKETED)) {
     const before = m[1]!
     const inside = m[2]!
-    if (inside.trim().split(/\s+/).length > ALIAS_WORDS || (!capital(before) && !capital(inside))) continue
+    if (inside.trim().split(/\s+/).length > ALIAS_WORDS || (!capital(before) && !capital(inside)) || WHOSE.test(inside)) continue
     const outer = aliasTokens(before)
     const inner = aliasTokens(inside)
     if (outer === null || inner === null) continue

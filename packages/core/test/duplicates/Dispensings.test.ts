@@ -1,0 +1,81 @@
+/**
+ * What tells two patients' reports of one drug apart when the contract's weights alone reach the
+ * review band (issue 12, the pharmacy and poison-centre generators): the box each report names (its
+ * lot, the day it was bought), a bracket saying whose medicine it was, which names no product, and
+ * an age a report gives in years, which another report's months never meet as years.
+ */
+import { describe, expect, it } from "vitest"
+import { Duplicates as D } from "../../src/index.js"
+
+const counter: D.DupCase = {
+  id: 1, paciente_iniciales: "J.C.", paciente_sexo: "M", paciente_edad: 30, fecha_inicio_evento: "2023-01-18", fecha_recepcion: "2023-01-20",
+  producto_sospechoso: "AZITROCIN 500MG TAB X 3",
+  descripcion_evento: "FORMATO INTERNO RAM\nFecha de venta: 17/01/2023 | Boleta B045-44962566\nProducto: AZITROCIN 500MG TAB X 3 Lote: L2207919\nPcte M 30a ref. que tras 2 tomas presenta dolor abdominal y náuseas."
+}
+const ticket: D.DupCase = {
+  id: 2, paciente_iniciales: "J.C.", paciente_sexo: "M", paciente_edad: 30, fecha_recepcion: "2023-01-27", producto_sospechoso: "Azitrocín 500 mg",
+  descripcion_evento: "Cliente Sr. José Chuquimango indica que compró AZITROCÍN el 25/01 en local los olivos y al día siguiente dolor en la boca del estómago y náuseas. Indica lote Q2353408."
+}
+
+describe("the dispensing a report names", () => {
+  it("reads lots with three digits or more, and the day of purchase a form, a caller or a receipt gives", () => {
+    expect(D.dispensingOf(counter.descripcion_evento, "2023-01-20")).toEqual({ lots: ["L2207919"], bought: ["2023-01-17"] })
+    expect(D.dispensingOf(ticket.descripcion_evento, "2023-01-27")).toEqual({ lots: ["Q2353408"], bought: ["2023-01-25"] })
+    expect(D.dispensingOf("Pcte ref. urticaria. Lote 2205894C. Boleta B131-55867638 (06/08/2023).", "2023-08-10")).toEqual({ lots: ["2205894C"], bought: ["2023-08-06"] })
+    expect(D.dispensingOf("Comprado el 03/01/2023 en Boticas Sanar Comas.", "2023-01-04").bought).toEqual(["2023-01-03"])
+    // No number, no lot; a weekday is no date of purchase.
+    expect(D.dispensingOf("no recuerda el lote, lote desconocido; compré el domingo pasado", "2023-01-04")).toBe(D.NO_DISPENSING)
+  })
+
+  it("tells two boxes apart by their lots or days of purchase, and forgives a lot's prefix, a slip and a day's memory", () => {
+    const at = (lots: Array<string>, bought: Array<string> = []): D.Dispensing => ({ lots, bought })
+    expect(D.otherDispensing(at(["L2207919"]), at(["Q2353408"]))).toBe(D.OTHER_LOT)
+    expect(D.otherDispensing(at(["L2207919"]), at(["2207919"]))).toBeNull()
+    expect(D.otherDispensing(at(["L2207919"]), at(["L2207918"]))).toBeNull()
+    expect(D.otherDispensing(at([], ["2023-01-17"]), at([], ["2023-03-11"]))).toBe(D.OTHER_PURCHASE)
+    expect(D.otherDispensing(at([], ["2023-01-17"]), at([], ["2023-01-19"]))).toBeNull()
+    // Unknown is never another dispensing: one side without a lot or a day caps nothing.
+    expect(D.otherDispensing(at(["L2207919"]), at([], ["2023-01-17"]))).toBeNull()
+  })
+
+  it("caps a regular customer's other box of the drug, and not the ticket of the same box", () => {
+    const other = D.score(counter, ticket)
+    expect(other.contradictions).toEqual([D.OTHER_LOT])
+    expect(other.score).toBeLessThanOrEqual(D.CONTRADICTION_CAP)
+    const sameBox = D.score(counter, { ...ticket, fecha_recepcion: "2023-01-20", descripcion_evento: "Cliente indica que compró AZITROCÍN el 17/01 y al día siguiente dolor abdominal y náuseas. Indica lote 2207919." })
+    expect(sameBox.contradictions).toEqual([])
+    expect(D.classify(sameBox.score).status).not.toBe("unique")
+  })
+})
+
+describe("a bracket that says whose medicine it was", () => {
+  it("names no product: two children's grandmothers' pills of two drugs are not one product", () => {
+    const carbamazepine: D.DupCase = {
+      id: 3, paciente_sexo: "F", paciente_edad: 1, fecha_inicio_evento: "2024-11-21", fecha_recepcion: "2024-11-25", producto_sospechoso: "carbamazepina",
+      descripcion_evento: "Lactante F de 1a, ingesta accidental de 7 tabletas de CARBAMAZEPINA (medicación del abuelo). Convulsión."
+    }
+    const warfarin: D.DupCase = {
+      id: 4, paciente_sexo: "F", paciente_edad: 1, fecha_inicio_evento: "2024-11-21", fecha_recepcion: "2024-12-20", producto_sospechoso: "WARFARINA 5 MG",
+      descripcion_evento: "INGESTA ACCIDENTAL DE 12 TABLETAS DE WARFARINA (DE LA ABUELA). PRESENTA GINGIVORRAGIA."
+    }
+    expect(D.score(carbamazepine, warfarin).parts.producto).toBe(false)
+    // A brand's ingredient in brackets still names it, 'de' within a name too.
+    expect(D.aliasesInText("Recibió Hemofer (sulfato de hierro) 300 mg.", D.profile({ id: 5, producto_sospechoso: "Hemofer" }).products)).toEqual(["sulfato de hierro"])
+  })
+})
+
+describe("an age a report gives in years", () => {
+  it("is not another report's months typed as years", () => {
+    const adult: D.DupCase = {
+      id: 6, paciente_iniciales: "M.F.", paciente_sexo: "F", paciente_edad: 27, fecha_inicio_evento: "2024-03-01", fecha_recepcion: "2024-03-06", producto_sospechoso: "Clonazepam",
+      descripcion_evento: "Femenina de 27 a, ingesta voluntaria de 7 tab de CLONAZEPAM hace 3 horas. Somnolencia."
+    }
+    const child: D.DupCase = {
+      id: 7, paciente_iniciales: "FMC", paciente_sexo: "F", paciente_edad: 2, fecha_inicio_evento: "2024-03-01", fecha_recepcion: "2024-03-07", producto_sospechoso: "Clonazepam 2 mg",
+      descripcion_evento: "Preescolar F de 2a 4m, ingesta accidental de ~9 tab de CLONAZEPAM. Somnolencia."
+    }
+    expect(D.score(adult, child).contradictions).toContain("Edad incompatible")
+    // A field that could hold the months (no age stated in years) still meets them.
+    expect(D.score({ ...adult, paciente_edad: 28, descripcion_evento: "Ingesta accidental de clonazepam. Somnolencia." }, child).contradictions).not.toContain("Edad incompatible")
+  })
+})
