@@ -23,8 +23,21 @@ describe("the dispensing a report names", () => {
     expect(D.dispensingOf(ticket.descripcion_evento, "2023-01-27")).toEqual({ lots: ["Q2353408"], bought: ["2023-01-25"] })
     expect(D.dispensingOf("Pcte ref. urticaria. Lote 2205894C. Boleta B131-55867638 (06/08/2023).", "2023-08-10")).toEqual({ lots: ["2205894C"], bought: ["2023-08-06"] })
     expect(D.dispensingOf("Comprado el 03/01/2023 en Boticas Sanar Comas.", "2023-01-04").bought).toEqual(["2023-01-03"])
-    // No number, no lot; a weekday is no date of purchase.
-    expect(D.dispensingOf("no recuerda el lote, lote desconocido; compré el domingo pasado", "2023-01-04")).toBe(D.NO_DISPENSING)
+    // No number, no lot.
+    expect(D.dispensingOf("no recuerda el lote, lote desconocido", "2023-01-04")).toBe(D.NO_DISPENSING)
+  })
+
+  it("counts a customer's day of purchase back from the day the message was received", () => {
+    expect(D.dispensingOf("hola compré ayer en su botica el ibuprofeno", "2023-02-18").bought).toEqual(["2023-02-17"])
+    expect(D.dispensingOf("compre hoy en la mañana unas pastillas", "2023-02-18").bought).toEqual(["2023-02-18"])
+    // A Wednesday's 'el domingo pasado' is the Sunday before, or the one a week earlier.
+    expect(D.dispensingOf("buenas noches, compre el domingo pasado en su botica el pedianal", "2023-03-15").bought).toEqual(["2023-03-12", "2023-03-05"])
+    expect(D.dispensingOf("compre el martes en su botica", "2023-03-15").bought).toEqual(["2023-03-14"])
+    expect(D.dispensingOf("disculpe, compre el 4 en su botica de smp un ibuprofeno", "2023-01-11").bought).toEqual(["2023-01-04"])
+    // A pasted chat counts from its first message's day, whenever the copy was received.
+    expect(D.dispensingOf("[20/1 11:04] Haydee: hola, compre el domingo en su botica un amoxidal", "2024-01-22").bought).toEqual(["2024-01-14"])
+    // A dose or a date written out is not a day of the month: 'compré el 500 mg', 'compró el 17/01'.
+    expect(D.dispensingOf("compre el 500 mg", "2023-01-11").bought).toEqual([])
   })
 
   it("tells two boxes apart by their lots or days of purchase, and forgives a lot's prefix, a slip and a day's memory", () => {
@@ -45,6 +58,21 @@ describe("the dispensing a report names", () => {
     const sameBox = D.score(counter, { ...ticket, fecha_recepcion: "2023-01-20", descripcion_evento: "Cliente indica que compró AZITROCÍN el 17/01 y al día siguiente dolor abdominal y náuseas. Indica lote 2207919." })
     expect(sameBox.contradictions).toEqual([])
     expect(D.classify(sameBox.score).status).not.toBe("unique")
+  })
+})
+
+describe("a customer's message and the counter's form", () => {
+  it("are two boxes when the message's day of purchase is not the form's day of sale", () => {
+    const form: D.DupCase = {
+      id: 8, paciente_iniciales: "MR", paciente_sexo: "M", paciente_edad: 2, fecha_inicio_evento: "2023-03-02", fecha_recepcion: "2023-03-03", producto_sospechoso: "PEDIANAL 120MG/5ML JBE X 60 ML",
+      descripcion_evento: "FORMATO INTERNO RAM | Fecha de venta: 02/03/2023 | Producto: PEDIANAL 120MG/5ML JBE X 60 ML | Pcte M 2a ref. que tras 4 dosis presenta prurito y ronchas."
+    }
+    const chat: D.DupCase = {
+      id: 9, paciente_iniciales: "M.R.", paciente_sexo: "M", paciente_edad: 1, fecha_recepcion: "2023-03-15", producto_sospechoso: "Pedianal",
+      descripcion_evento: "buenas noches, compre el domingo pasado en su botica de comas el pedianal pa mi hijo y ayer le salieron ronchas x todo el cuerpo."
+    }
+    expect(D.score(form, chat).contradictions).toEqual([D.OTHER_PURCHASE])
+    expect(D.score(form, { ...chat, fecha_recepcion: "2023-03-07", descripcion_evento: "buenas noches, compre el jueves en su botica de comas el pedianal pa mi hijo y le salieron ronchas x todo el cuerpo." }).contradictions).toEqual([])
   })
 })
 

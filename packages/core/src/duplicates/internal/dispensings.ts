@@ -31,6 +31,32 @@ const LOT_DIGITS = /\d.*\d.*\d/
 // (27/11/2023)'. Only a date that follows at once counts ('compré el domingo' is no date).
 const BOUGHT_AT = /\bfecha\s+de\s+(?:la\s+)?(?:venta|compra)\s*:?\s*|\bcomprad[oa]s?\s+(?:el\s+)?|\bcompr(?:o|e|aron|amos)\b[^.\n]{0,80}?\bel\s+(?=\d)|\bboleta\s+(?:n[°º.o]*\s*)?[a-z0-9-]*\d[a-z0-9-]*\s*\(\s*/g
 
+// A customer's message counts the day of purchase back from the day it was written: 'compré ayer',
+// 'compre el domingo pasado', 'compré el 4'. A weekday is the last one before the reception (and,
+// with 'pasado', the one a week before too); a day of the month the last such day by the reception.
+const BOUGHT_SPOKEN = /\bcompr(?:e|o|amos)\s+(?:(hoy|ayer|anteayer|antier)|el\s+(lunes|martes|miercoles|jueves|viernes|sabado|domingo)(\s+pasado)?|el\s+(\d{1,2})(?![\d/.:-]|\s*(?:de|del)\s))/g
+const SPOKEN_BACK: Readonly<Record<string, number>> = { hoy: 0, ayer: 1, anteayer: 2, antier: 2 }
+const WEEKDAYS = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"]
+const DAY = 86_400_000
+
+const back = (received: string, days: number): string => new Date(Date.parse(received) - days * DAY).toISOString().slice(0, 10)
+
+const spokenDays = (m: RegExpMatchArray, received: string): Array<string> => {
+  if (m[1] !== undefined) return [back(received, SPOKEN_BACK[m[1]]!)]
+  if (m[2] !== undefined) {
+    const weekday = new Date(Date.parse(received)).getUTCDay()
+    const last = ((weekday - WEEKDAYS.indexOf(m[2]) + 6) % 7) + 1
+    return m[3] !== undefined ? [back(received, last), back(received, last + 7)] : [back(received, last)]
+  }
+  const day = Number(m[4])
+  if (day < 1 || day > 31) return []
+  for (let d = 0; d <= 31; d++) {
+    const at = back(received, d)
+    if (Number(at.slice(8, 10)) === day) return [at]
+  }
+  return []
+}
+
 /** The lots and purchase days a narrative states; `received` dates a day and month without a year. */
 export const dispensingOf = (text: string | null | undefined, received: string | null): Dispensing => {
   if (typeof text !== "string" || text.length === 0) return NO_DISPENSING
@@ -45,6 +71,9 @@ export const dispensingOf = (text: string | null | undefined, received: string |
     const day = dateAtStart(folded.slice(m.index + m[0].length), received)
     if (day !== null) bought.add(day)
   }
+  // A pasted chat counts from the day its first message was written ('[20/1 11:04] …'), not from a re-sent copy's reception.
+  const written = folded.startsWith("[") ? dateAtStart(folded.slice(1), received) ?? received : received
+  if (written !== null) for (const m of folded.matchAll(BOUGHT_SPOKEN)) for (const day of spokenDays(m, written)) bought.add(day)
   return lots.size === 0 && bought.size === 0 ? NO_DISPENSING : { lots: [...lots], bought: [...bought] }
 }
 
