@@ -48,7 +48,7 @@ export {
 } from "./internal/narratives.js"
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
 export { recordNumbers, sameRecord } from "./internal/records.js"
-export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, ROUGH_AGES, ROUGH_AGES_FROM, sexOf } from "./internal/contradictions.js"
+export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, OTHER_WEIGHT, ROUGH_AGES, ROUGH_AGES_FROM, sexOf, WEIGHT_RATIO } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS } from "./internal/otherEvents.js"
 
@@ -58,7 +58,7 @@ export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_EVENT, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.41"
+export const RULE_VERSION = "2026-12-01.42"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8

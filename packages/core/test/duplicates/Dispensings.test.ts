@@ -1,8 +1,9 @@
 /**
  * What tells two patients' reports of one drug apart when the contract's weights alone reach the
  * review band (issue 12, the pharmacy and poison-centre generators): the box each report names (its
- * lot, the day it was bought), a bracket saying whose medicine it was, which names no product, and
- * an age a report gives in years, which another report's months never meet as years.
+ * lot, the day it was bought), a bracket saying whose medicine it was, which names no product, an
+ * age a report gives in years, which another report's months never meet as years, and body weights
+ * no one child had.
  */
 import { describe, expect, it } from "vitest"
 import { Duplicates as D } from "../../src/index.js"
@@ -105,5 +106,23 @@ describe("an age a report gives in years", () => {
     expect(D.score(adult, child).contradictions).toContain("Edad incompatible")
     // A field that could hold the months (no age stated in years) still meets them.
     expect(D.score({ ...adult, paciente_edad: 28, descripcion_evento: "Ingesta accidental de clonazepam. Somnolencia." }, child).contradictions).not.toContain("Edad incompatible")
+  })
+})
+
+describe("stated body weights", () => {
+  const call: D.DupCase = {
+    id: 10, paciente_iniciales: "N.N.", paciente_sexo: "M", paciente_edad: 1, fecha_inicio_evento: "2023-05-10", fecha_recepcion: "2023-05-10", producto_sospechoso: "sulfato ferroso",
+    descripcion_evento: "FICHA DE LLAMADA | Paciente: 14 meses, masc, peso aprox 8 kg | Agente: sulfato ferroso 40 gotas | Clínica: vómitos y dolor abdominal"
+  }
+  const note: D.DupCase = {
+    id: 11, paciente_iniciales: "AQT", paciente_sexo: "M", paciente_edad: 1, fecha_inicio_evento: "2023-05-10", fecha_recepcion: "2023-05-21", producto_sospechoso: "SULFATO FERROSO 300MG",
+    descripcion_evento: "TOPICO PEDIATRIA. Lactante M de 14 meses, ingesta accidental de SULFATO FERROSO. SV: FC 113 Peso 11 kg. EF: vómitos, dolor abdominal."
+  }
+
+  it("more than a quarter apart are two patients; a caller's estimate a kilogram or two off is not", () => {
+    expect(D.score(call, note).contradictions).toContain(D.OTHER_WEIGHT)
+    expect(D.score(call, { ...note, descripcion_evento: note.descripcion_evento!.replace("Peso 11 kg", "Peso 10 kg") }).contradictions).not.toContain(D.OTHER_WEIGHT)
+    // Unknown is never a contradiction.
+    expect(D.score(call, { ...note, descripcion_evento: "Lactante M de 14 meses, ingesta accidental de SULFATO FERROSO." }).contradictions).not.toContain(D.OTHER_WEIGHT)
   })
 })

@@ -44,6 +44,7 @@ import { Duplicates as D } from "../../src/index.js"
  * overdose whose age the narrative states in years and that day's child of 28 months; two children's
  * ingestions of two drugs, each bracket saying whose medicine it was; a counter's form and a mother's
  * chat whose day of purchase, counted back from its day ('el domingo pasado'), is not the form's day of sale;
+ * a poison centre's call of a child of 14 months weighing about 8 kg, and that day's note of one weighing 11 kg;
  * pairs 6-7 and 32-33 also give one age and sex); their scores are recorded
  * with the version. A change of the rule that moves any of them must come with a new version, or
  * stored flags would keep the old rule's verdict until each case is edited.
@@ -145,7 +146,9 @@ const CASES: ReadonlyArray<D.DupCase> = [
   { id: 94, paciente_iniciales: "V.A.R.R.", paciente_sexo: "F", paciente_edad: 1, fecha_inicio_evento: "2024-11-21", fecha_recepcion: "2024-11-25", producto_sospechoso: "carbamazepina", descripcion_evento: "Emergencia Pediatría. Lactante F de 1a, ingesta accidental de 7 tabletas de CARBAMAZEPINA (medicación del abuelo). Convulsión y coma." },
   { id: 95, paciente_iniciales: "NN", paciente_sexo: "F", paciente_edad: 1, fecha_inicio_evento: "2024-11-21", fecha_recepcion: "2024-12-20", producto_sospechoso: "WARFARINA 5 MG", descripcion_evento: "INGESTA ACCIDENTAL DE 12 TABLETAS APROX DE WARFARINA (DE LA ABUELA). PRESENTA GINGIVORRAGIA. EVOLUCION: ALTA." },
   { id: 96, paciente_iniciales: "MR", paciente_sexo: "M", paciente_edad: 2, fecha_inicio_evento: "2023-03-02", fecha_recepcion: "2023-03-03", producto_sospechoso: "PEDIANAL 120MG/5ML JBE X 60 ML", descripcion_evento: "FORMATO INTERNO RAM | Fecha de venta: 02/03/2023 | Producto: PEDIANAL 120MG/5ML JBE X 60 ML | Pcte M 2a ref. que tras 4 dosis presenta prurito y ronchas." },
-  { id: 97, paciente_iniciales: "M.R.", paciente_sexo: "M", paciente_edad: 1, fecha_recepcion: "2023-03-15", producto_sospechoso: "Pedianal", descripcion_evento: "buenas noches, compre el domingo pasado en su botica de comas el pedianal pa mi hijo y ayer le salieron ronchas x todo el cuerpo." }
+  { id: 97, paciente_iniciales: "M.R.", paciente_sexo: "M", paciente_edad: 1, fecha_recepcion: "2023-03-15", producto_sospechoso: "Pedianal", descripcion_evento: "buenas noches, compre el domingo pasado en su botica de comas el pedianal pa mi hijo y ayer le salieron ronchas x todo el cuerpo." },
+  { id: 98, paciente_iniciales: "N.N.", paciente_sexo: "M", paciente_edad: 1, fecha_inicio_evento: "2023-05-10", fecha_recepcion: "2023-05-10", producto_sospechoso: "sulfato ferroso", descripcion_evento: "FICHA DE LLAMADA | Paciente: 14 meses, masc, peso aprox 8 kg | Agente: sulfato ferroso 40 gotas | Clínica: vómitos y dolor abdominal" },
+  { id: 99, paciente_iniciales: "AQT", paciente_sexo: "M", paciente_edad: 1, fecha_inicio_evento: "2023-05-10", fecha_recepcion: "2023-05-21", producto_sospechoso: "SULFATO FERROSO 300MG", descripcion_evento: "TOPICO PEDIATRIA. Lactante M de 14 meses, ingesta accidental de SULFATO FERROSO. SV: FC 113 Peso 11 kg. EF: vómitos, dolor abdominal." }
 ]
 
 /** Every pair's score above zero, in id order, as `a-b:score`, each case checked against all the others as candidates. */
@@ -164,7 +167,7 @@ const scores = (): string => {
 
 // Earlier versions' records (with zeros until .37; without candidates' word counts, over fewer cases) are in this file's history.
 const RECORDED: Readonly<Record<string, string>> = {
-  "2026-12-01.41":
+  "2026-12-01.42":
     "1-2:0.6 1-3:0.95 1-4:0.44 1-5:0.44 1-6:0.1 1-7:0.1 1-8:0.1 1-9:0.5 1-10:0.1 1-12:0.2 " +
     "1-13:0.2 1-14:0.2 1-15:0.2 1-17:0.28 1-18:0.44 1-19:0.2 1-20:0.2 1-24:0.1 1-25:0.1 1-26:0.2 " +
     "1-27:0.2 1-28:0.2 1-29:0.6 1-52:0.21 1-53:0.21 2-3:0.55 2-4:0.41 2-5:0.2 2-6:0.1 2-7:0.1 " +
@@ -198,21 +201,21 @@ const RECORDED: Readonly<Record<string, string>> = {
     "19-24:0.1 19-25:0.1 19-26:0.2 19-27:0.2 19-28:0.2 19-29:0.1 19-54:0.12 20-24:0.1 20-25:0.1 " +
     "20-26:0.2 20-27:0.2 20-28:0.2 20-29:0.1 20-49:0.05 20-54:0.12 21-22:0.4 21-39:0.37 " +
     "21-40:0.2 21-67:0.06 22-24:0.1 22-29:0.1 22-39:0.2 22-40:0.44 22-92:0.03 23-24:0.45 " +
-    "23-73:0.2 23-74:0.1 23-75:0.1 24-26:0.1 24-27:0.1 24-28:0.1 24-29:0.2 24-73:0.2 24-83:0.03 " +
-    "25-26:0.1 25-27:0.1 25-28:0.1 26-27:0.44 26-28:0.45 26-29:0.1 27-28:0.65 27-29:0.1 " +
-    "28-29:0.1 29-49:0.06 29-52:0.2 29-53:0.2 30-31:0.44 30-39:0.07 30-58:0.1 30-64:0.04 " +
-    "31-39:0.08 31-58:0.1 32-33:0.55 34-35:0.4 34-65:0.08 34-72:0.1 34-73:0.1 35-87:0.01 " +
-    "36-37:0.46 36-38:0.46 37-38:0.44 37-82:0.2 38-82:0.2 39-40:0.65 39-64:0.2 39-65:0.1 " +
-    "39-67:0.16 40-64:0.1 40-65:0.2 40-68:0.06 41-42:0.55 43-44:0.9 43-45:0.44 43-89:0.06 " +
-    "44-45:0.7 46-47:0.44 46-48:0.44 46-50:0.01 46-70:0.2 46-71:0.2 46-78:0.4 46-79:0.4 " +
-    "47-48:0.44 47-49:0.1 47-50:0.1 47-51:0.1 47-78:0.4 47-79:0.4 48-50:0.01 48-78:0.41 " +
-    "48-79:0.4 49-50:0.6 49-51:0.53 49-58:0.02 50-51:0.55 50-78:0.01 51-78:0.01 52-53:0.45 " +
-    "54-55:0.6 56-57:0.57 58-59:0.47 60-61:0.5 60-88:0.01 60-92:0.2 61-92:0.1 64-65:0.65 " +
+    "23-56:0.01 23-73:0.2 23-74:0.1 23-75:0.1 23-99:0.02 24-26:0.1 24-27:0.1 24-28:0.1 24-29:0.2 " +
+    "24-73:0.2 24-83:0.02 25-26:0.1 25-27:0.1 25-28:0.1 26-27:0.44 26-28:0.45 26-29:0.1 " +
+    "27-28:0.65 27-29:0.1 28-29:0.1 29-49:0.06 29-52:0.2 29-53:0.2 30-31:0.44 30-39:0.07 " +
+    "30-58:0.1 30-64:0.04 31-39:0.08 31-58:0.1 32-33:0.55 34-35:0.4 34-65:0.08 34-72:0.1 " +
+    "34-73:0.1 35-87:0.01 36-37:0.46 36-38:0.46 37-38:0.44 37-82:0.2 38-82:0.2 39-40:0.65 " +
+    "39-64:0.2 39-65:0.1 39-67:0.16 40-64:0.1 40-65:0.2 40-68:0.06 41-42:0.55 43-44:0.9 " +
+    "43-45:0.44 43-89:0.06 44-45:0.7 46-47:0.44 46-48:0.44 46-50:0.01 46-70:0.2 46-71:0.2 " +
+    "46-78:0.4 46-79:0.4 47-48:0.44 47-49:0.1 47-50:0.1 47-51:0.1 47-78:0.4 47-79:0.4 48-50:0.01 " +
+    "48-78:0.41 48-79:0.4 49-50:0.6 49-51:0.53 49-58:0.02 50-51:0.55 50-78:0.01 51-78:0.01 " +
+    "52-53:0.45 54-55:0.6 56-57:0.57 58-59:0.47 60-61:0.5 60-92:0.2 61-92:0.1 64-65:0.65 " +
     "66-67:0.75 62-63:0.75 62-90:0.1 62-91:0.1 63-90:0.1 63-91:0.1 68-69:0.45 70-71:0.66 " +
     "72-73:0.55 74-75:0.55 76-77:0.55 78-79:0.44 78-86:0.06 80-81:0.44 80-96:0.2 80-97:0.2 " +
-    "81-96:0.2 81-97:0.22 82-83:0.44 82-84:0.04 83-85:0.05 83-93:0.01 84-85:0.5 85-93:0.01 " +
-    "85-94:0.01 86-87:0.44 88-89:0.44 90-91:0.44 90-96:0.06 92-93:0.44 93-94:0.01 93-95:0.03 " +
-    "94-95:0.28 96-97:0.44"
+    "81-96:0.2 81-97:0.22 82-83:0.44 82-84:0.04 83-85:0.05 83-93:0.01 84-85:0.5 84-98:0.05 " +
+    "85-93:0.01 85-99:0.03 86-87:0.44 88-89:0.44 90-91:0.44 90-96:0.06 92-93:0.44 93-94:0.01 " +
+    "93-95:0.02 93-99:0.01 94-95:0.27 96-97:0.44 98-99:0.44"
 }
 
 describe("Duplicates.RULE_VERSION", () => {

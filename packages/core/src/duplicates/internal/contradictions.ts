@@ -1,7 +1,8 @@
 /**
  * Facts that cannot belong to one patient (decisions.md "Duplicates"): both sexes known and
  * different, both birth dates known and different beyond a typing slip, ages further apart than
- * the time between the reports allows, initials that cannot be one person's written two ways.
+ * the time between the reports allows, initials that cannot be one person's written two ways,
+ * body weights no one patient had at once.
  * They cap a pair below the review band, as vigiMatch weighs mismatches as evidence against.
  * Unknown is never a contradiction.
  */
@@ -15,6 +16,21 @@ export const OTHER_NEWBORN = "Otro recién nacido del mismo parto"
 
 /** The reason of two narratives naming their patients with other surnames or given names (internal/textNames.ts `namesDiffer`). */
 export const OTHER_NAME = "Nombres distintos en la narrativa"
+
+/** The reason of two narratives stating body weights no one patient had within the time between them. */
+export const OTHER_WEIGHT = "Peso distinto"
+
+/**
+ * How much heavier one stated body weight may be than the other for one patient: a caller's
+ * `peso aprox 12 kg` against the emergency scale's 10 kg. A child of 8 kg and one of 11 kg on one
+ * day are two children.
+ */
+export const WEIGHT_RATIO = 1.25
+
+// Both narratives state weights, and every one of them is more than WEIGHT_RATIO times the other's.
+const weightsDiffer = (a: ReadonlyArray<number> | undefined, b: ReadonlyArray<number> | undefined): boolean =>
+  a !== undefined && b !== undefined && a.length > 0 && b.length > 0 &&
+  a.every((x) => b.every((y) => x > 0 && y > 0 && Math.max(x, y) > WEIGHT_RATIO * Math.min(x, y)))
 
 /** The highest score of a pair with a contradiction: just below the review band (`unique`). */
 export const CONTRADICTION_CAP = 0.44
@@ -247,6 +263,7 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
     }
   }
   if ((a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) || loneNamesDiffer(a.fieldName, b.fieldName)) out.push("Iniciales distintas")
+  if (weightsDiffer(a.weights, b.weights)) out.push(OTHER_WEIGHT)
   if (a.ordinal != null && b.ordinal != null && a.ordinal !== b.ordinal) out.push(OTHER_NEWBORN)
   if (namesDiffer(a.name, b.name)) out.push(OTHER_NAME)
   return out
