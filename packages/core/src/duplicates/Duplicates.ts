@@ -58,7 +58,7 @@ export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_EVENT, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.42"
+export const RULE_VERSION = "2026-12-01.43"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8

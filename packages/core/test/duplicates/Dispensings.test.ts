@@ -125,4 +125,12 @@ describe("stated body weights", () => {
     // Unknown is never a contradiction.
     expect(D.score(call, { ...note, descripcion_evento: "Lactante M de 14 meses, ingesta accidental de SULFATO FERROSO." }).contradictions).not.toContain(D.OTHER_WEIGHT)
   })
+
+  it("a child under two may grow between reports weeks apart; an adult's weight does not change so", () => {
+    const later: D.DupCase = { ...note, fecha_inicio_evento: "2023-06-12", fecha_recepcion: "2023-06-14" }
+    expect(D.score(call, later).contradictions).not.toContain(D.OTHER_WEIGHT)
+    const adult: D.DupCase = { ...call, paciente_edad: 40, descripcion_evento: call.descripcion_evento!.replace("14 meses", "40 años").replace("8 kg", "60 kg") }
+    const adultLater: D.DupCase = { ...later, paciente_edad: 40, descripcion_evento: later.descripcion_evento!.replace("Lactante M de 14 meses", "Varón de 40 años").replace("Peso 11 kg", "Peso 82 kg") }
+    expect(D.score(adult, adultLater).contradictions).toContain(D.OTHER_WEIGHT)
+  })
 })

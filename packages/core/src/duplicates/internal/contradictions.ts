@@ -32,6 +32,21 @@ const weightsDiffer = (a: ReadonlyArray<number> | undefined, b: ReadonlyArray<nu
   a !== undefined && b !== undefined && a.length > 0 && b.length > 0 &&
   a.every((x) => b.every((y) => x > 0 && y > 0 && Math.max(x, y) > WEIGHT_RATIO * Math.min(x, y)))
 
+/**
+ * A child under two gains about a quarter of its weight in a month or two (a newborn's 3.4 kg
+ * become 4.3 kg in four weeks), so its stated weights contradict only between reports at most
+ * this many days apart.
+ */
+export const GROWTH_DAYS = 14
+
+const growing = (f: PatientFacts): boolean => (f.months != null && f.months < 24) || (ageInYears(f) ?? 2) < 2
+
+// The days between two reports: the longer of those between their events and between their receptions.
+const daysBetween = (a: PatientFacts, b: PatientFacts): number => {
+  const apart = (x: string | null | undefined, y: string | null | undefined) => (x == null || y == null ? 0 : Math.abs(Date.parse(x) - Date.parse(y)) / DAY)
+  return Math.max(apart(a.anchorDate, b.anchorDate), apart(a.received, b.received))
+}
+
 /** The highest score of a pair with a contradiction: just below the review band (`unique`). */
 export const CONTRADICTION_CAP = 0.44
 
@@ -263,7 +278,7 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
     }
   }
   if ((a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) || loneNamesDiffer(a.fieldName, b.fieldName)) out.push("Iniciales distintas")
-  if (weightsDiffer(a.weights, b.weights)) out.push(OTHER_WEIGHT)
+  if (weightsDiffer(a.weights, b.weights) && !((growing(a) || growing(b)) && daysBetween(a, b) > GROWTH_DAYS)) out.push(OTHER_WEIGHT)
   if (a.ordinal != null && b.ordinal != null && a.ordinal !== b.ordinal) out.push(OTHER_NEWBORN)
   if (namesDiffer(a.name, b.name)) out.push(OTHER_NAME)
   return out
