@@ -19,7 +19,8 @@ import { nearDays, normalizeDate } from "./internal/dates.js"
 import { aliasesInText, fieldNames, innSkeleton, type ProductName, productTokens, sameName } from "./internal/products.js"
 import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
-import { dispensingOf, type Dispensing, otherEvent } from "./internal/otherEvents.js"
+import { dispensingOf, type Dispensing } from "./internal/dispensings.js"
+import { otherEvent } from "./internal/otherEvents.js"
 import { narrativeDates } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, bodyWeights, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, sameWeight, slippedAges, yearsStated } from "./internal/ages.js"
 import { bothNames, nameInField, nameInText, refineInitials } from "./internal/textNames.js"
@@ -50,7 +51,8 @@ export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal
 export { recordNumbers, sameRecord } from "./internal/records.js"
 export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, OTHER_WEIGHT, ROUGH_AGES, ROUGH_AGES_FROM, sexOf, WEIGHT_RATIO } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
-export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS } from "./internal/otherEvents.js"
+export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS } from "./internal/dispensings.js"
+export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS } from "./internal/otherEvents.js"
 
 /**
  * The version of the scoring rule and of what it reads (lexicons, normalizations). Stored flags

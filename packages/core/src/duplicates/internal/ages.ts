@@ -75,11 +75,12 @@ export const yearsStated = (text: string | null | undefined, fieldAge: number | 
  */
 export const monthsOfAge = (text: string | null | undefined, fieldAge: number | null): number | null => {
   if (typeof text !== "string" || text.length === 0) return null
-  for (const m of fold(text).matchAll(YEARS_AND_MONTHS)) {
+  const folded = fold(text)
+  for (const m of folded.matchAll(YEARS_AND_MONTHS)) {
     const years = Number(m[1])
     if (years < 15 && Number(m[2]) < 12 && (fieldAge === null || fieldAge === years)) return years * 12 + Number(m[2])
   }
-  for (const m of fold(text).matchAll(MONTHS_OF_AGE)) {
+  for (const m of folded.matchAll(MONTHS_OF_AGE)) {
     const months = Number(m[1])
     if (fieldAge === null || fieldAge === months || fieldAge === Math.floor(months / 12)) return months
   }

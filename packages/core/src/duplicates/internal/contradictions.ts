@@ -7,6 +7,7 @@
  * Unknown is never a contradiction.
  */
 import { nameLeftOut, sameInitials, surnamesFirst } from "./initials.js"
+import { daysApart } from "./dates.js"
 import { editDistance } from "./products.js"
 import { loneNamesDiffer, namesDiffer, type TextName } from "./textNames.js"
 import type { AgeRange } from "./ages.js"
@@ -43,7 +44,7 @@ const growing = (f: PatientFacts): boolean => (f.months != null && f.months < 24
 
 // The days between two reports: the longer of those between their events and between their receptions.
 const daysBetween = (a: PatientFacts, b: PatientFacts): number => {
-  const apart = (x: string | null | undefined, y: string | null | undefined) => (x == null || y == null ? 0 : Math.abs(Date.parse(x) - Date.parse(y)) / DAY)
+  const apart = (x: string | null | undefined, y: string | null | undefined) => (x == null || y == null ? 0 : daysApart(x, y))
   return Math.max(apart(a.anchorDate, b.anchorDate), apart(a.received, b.received))
 }
 

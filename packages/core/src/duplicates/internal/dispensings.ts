@@ -6,7 +6,7 @@
  * adds nothing; only a different one tells apart.
  */
 import { fold } from "../../kernel/Fields.js"
-import { daysApart } from "./dates.js"
+import { daysApart, shiftDate } from "./dates.js"
 import { editDistance } from "./products.js"
 import { dateAtStart } from "./textDates.js"
 
@@ -37,21 +37,17 @@ const BOUGHT_AT = /\bfecha\s+de\s+(?:la\s+)?(?:venta|compra)\s*:?\s*|\bcomprad[o
 const BOUGHT_SPOKEN = /\bcompr(?:e|o|amos)\s+(?:(hoy|ayer|anteayer|antier)|el\s+(lunes|martes|miercoles|jueves|viernes|sabado|domingo)(\s+pasado)?|el\s+(\d{1,2})(?![\d/.:-]|\s*(?:de|del)\s))/g
 const SPOKEN_BACK: Readonly<Record<string, number>> = { hoy: 0, ayer: 1, anteayer: 2, antier: 2 }
 const WEEKDAYS = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"]
-const DAY = 86_400_000
-
-const back = (received: string, days: number): string => new Date(Date.parse(received) - days * DAY).toISOString().slice(0, 10)
-
 const spokenDays = (m: RegExpMatchArray, received: string): Array<string> => {
-  if (m[1] !== undefined) return [back(received, SPOKEN_BACK[m[1]]!)]
+  if (m[1] !== undefined) return [shiftDate(received, -SPOKEN_BACK[m[1]]!)]
   if (m[2] !== undefined) {
     const weekday = new Date(Date.parse(received)).getUTCDay()
     const last = ((weekday - WEEKDAYS.indexOf(m[2]) + 6) % 7) + 1
-    return m[3] !== undefined ? [back(received, last), back(received, last + 7)] : [back(received, last)]
+    return m[3] !== undefined ? [shiftDate(received, -last), shiftDate(received, -(last + 7))] : [shiftDate(received, -last)]
   }
   const day = Number(m[4])
   if (day < 1 || day > 31) return []
   for (let d = 0; d <= 31; d++) {
-    const at = back(received, d)
+    const at = shiftDate(received, -d)
     if (Number(at.slice(8, 10)) === day) return [at]
   }
   return []

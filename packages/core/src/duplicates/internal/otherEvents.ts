@@ -10,9 +10,6 @@ import { daysApart, NEAR_EVENT_DAYS } from "./dates.js"
 import { otherDispensing } from "./dispensings.js"
 import { otherReactions } from "./narratives.js"
 
-// The dispensing a report names is read beside its other events' facts.
-export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS } from "./dispensings.js"
-
 /** The reason of two reports of one patient about two events. */
 export const OTHER_EVENT = "Otro evento: producto y fecha de inicio distintos"
 

@@ -156,17 +156,23 @@ const DAY_MONTH_WRITTEN = /(?<!\d)(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun
 /** How far back a day and month without the year are read: a form filled months later still names its onset so. */
 const MAX_DAY_MONTH_DAYS = 120
 
+// A day and month without the year as the last such day by the reception; null past MAX_DAY_MONTH_DAYS before it.
+const lastDayMonth = (day: number, month: number, received: string): string | null => {
+  const year = Number(received.slice(0, 4))
+  const date = iso(year, month, day)
+  const last = date === null ? null : date <= received ? date : iso(year - 1, month, day)
+  return last !== null && daysApart(last, received) <= MAX_DAY_MONTH_DAYS ? last : null
+}
+
 // The one day and month without the year a folded text gives ('desde el 01/08', 'el 3 de
 // enero'), as the last such day by its reception.
 const dayMonthIn = (folded: string, received: string): string | null => {
   const found = new Set<string>()
-  const year = Number(received.slice(0, 4))
   const add = (day: number, month: number, at: number, after: string) => {
     // After a comma a new statement starts ('Inicio tto 05/11, el 20/07 presenta ictericia').
     if (inTherapyClause(folded, at, /[.;:,\n]/) || NOT_A_DATE_AFTER.test(after)) return
-    const date = iso(year, month, day)
-    const last = date === null ? null : date <= received ? date : iso(year - 1, month, day)
-    if (last !== null && daysApart(last, received) <= MAX_DAY_MONTH_DAYS) found.add(last)
+    const last = lastDayMonth(day, month, received)
+    if (last !== null) found.add(last)
   }
   for (const m of folded.matchAll(DAY_MONTH)) add(Number(m[1]), Number(m[2]), m.index!, folded.slice(m.index! + m[0].length, m.index! + m[0].length + 8))
   for (const m of folded.matchAll(DAY_MONTH_WRITTEN)) add(Number(m[1]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, m.index!, "")
@@ -192,11 +198,9 @@ export const dateAtStart = (folded: string, received: string | null): string | n
   if (whole !== undefined) return received === null || (whole <= received && daysApart(whole, received) <= MAX_DAYS_BEFORE_RECEPTION) ? whole : null
   const m = received === null ? null : DAY_MONTH_AT_START.exec(folded)
   if (m === null || received === null) return null
-  const [day, month] = m[1] !== undefined ? [Number(m[1]), Number(m[2])] : [Number(m[3]), MONTHS.indexOf(m[4] === "sep" ? "set" : m[4]!) + 1]
-  const year = Number(received.slice(0, 4))
-  const date = iso(year, month, day)
-  const last = date === null ? null : date <= received ? date : iso(year - 1, month, day)
-  return last !== null && daysApart(last, received) <= MAX_DAY_MONTH_DAYS ? last : null
+  return m[1] !== undefined
+    ? lastDayMonth(Number(m[1]), Number(m[2]), received)
+    : lastDayMonth(Number(m[3]), MONTHS.indexOf(m[4] === "sep" ? "set" : m[4]!) + 1, received)
 }
 
 /** What a narrative tells of its event's date, read from one folding of the text. */
