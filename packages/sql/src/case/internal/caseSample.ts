@@ -49,9 +49,9 @@ BEGIN
     RETURN NULL;
   END IF;
   days := ARRAY(SELECT DISTINCT lo + floor((i + 0.5) * (hi - lo + 1) / ${SAMPLE_DAYS})::integer FROM generate_series(0, ${SAMPLE_DAYS - 1}) i);
-  EXECUTE 'SELECT count(*), count(*) FILTER (WHERE (c.search_doc || '''') LIKE $1 ESCAPE ''\\'') FROM icsr c WHERE '
+  EXECUTE 'SELECT count(*), count(*) FILTER (WHERE strpos(c.search_doc, $8) > 0) FROM icsr c WHERE '
     || p_base || ' AND c.fecha_inicio_evento = ANY ($7)'
-    INTO n, hits USING p_like, NULL::text, p_desde, p_hasta, p_estado, p_gravedad, days;
+    INTO n, hits USING p_like, NULL::text, p_desde, p_hasta, p_estado, p_gravedad, days, atalaya_like_text(p_like);
   IF hits < ${SAMPLE_MIN_HITS} THEN
     RETURN NULL;
   END IF;

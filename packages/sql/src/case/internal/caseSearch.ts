@@ -140,6 +140,14 @@ BEGIN
 END
 $fn$;
 
+-- The text of a pattern of searchPatterns (internal/searchPatterns.ts): '%' || q escaped || '%'
+-- without its wildcards and escapes. A case holds q exactly when strpos finds that text, which
+-- reads a case's text about three times as fast as LIKE (0.5 µs against 1.7 µs for 570 bytes), so
+-- every case read for q (rather than found by an index) is checked by strpos.
+CREATE OR REPLACE FUNCTION atalaya_like_text(p_like text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT regexp_replace(substr(p_like, 2, length(p_like) - 2), '\\\\(.)', '\\1', 'g')
+$f$;
+
 CREATE OR REPLACE FUNCTION atalaya_case_search(
   p_like text, p_pairs text, p_initials boolean, p_index text, p_joined text, p_straddle text, p_words text,
   p_desde date, p_hasta date, p_estado text, p_gravedad text,
@@ -148,6 +156,9 @@ CREATE OR REPLACE FUNCTION atalaya_case_search(
   SET enable_seqscan = off SET jit = off SET max_parallel_workers_per_gather = 0 AS $fn$
 DECLARE
   base text := 'true';
+  -- q read from a case's own text (not an index's condition): strpos of q's text.
+  lit text := atalaya_like_text(p_like);
+  has text := format('strpos(c.search_doc, %L) > 0', lit);
   lcond text;
   cond text;
   source text;
@@ -192,7 +203,7 @@ BEGIN
     -- Only the longest word of q goes to the trigram index (a code's or an e-mail's common
     -- parts, gob.pe or 2021, have trigrams most cases hold: 100 ms to read them); the case's
     -- text decides.
-    cond := base || ' AND c.search_doc LIKE ' || quote_literal(p_index) || $c$ ESCAPE '\\' AND (c.search_doc || '') LIKE $1 ESCAPE '\\'$c$;
+    cond := base || ' AND c.search_doc LIKE ' || quote_literal(p_index) || $c$ ESCAPE '\\' AND $c$ || has;
   END IF;
   source := 'icsr c WHERE ' || cond;
   -- The joined text's way and the matches q's words give (atalaya_case_q_words,
@@ -290,7 +301,7 @@ BEGIN
         -- A range of a few thousand cases: read whole (its cases lie together in the table) and
         -- checked against q, which costs less than the trigram index does for a word whose
         -- trigrams are common (feni: 170,000 candidates, 120 ms).
-        cond := base || $c$ AND (c.search_doc || '') LIKE $1 ESCAPE '\\'$c$;
+        cond := base || ' AND ' || has;
       END IF;
       IF estimate * estimate > (p_offset + p_limit) * inrange AND inrange <= ${SORT_RANGE_UP_TO} * scale AND p_order_by IN ('id', 'created_at', 'fecha_inicio_evento') THEN
         cond := base;
@@ -300,7 +311,7 @@ BEGIN
             WHEN 'id' THEN format(' AND c.id BETWEEN %s AND %s', coalesce(lo, 0), coalesce(hi, -1))
             ELSE format(' AND c.created_at BETWEEN %L AND %L', coalesce(clo, 'infinity'), coalesce(chi, '-infinity')) END;
         END IF;
-        cond := cond || $c$ AND (c.search_doc || '') LIKE $1 ESCAPE '\\'$c$;
+        cond := cond || ' AND ' || has;
         -- Counted the same way: many matches expected, so the count reaches the threshold after
         -- a short stretch (the trigram index of a common word costs more, 80-130 ms).
         source := 'icsr c WHERE ' || cond;
@@ -312,7 +323,7 @@ BEGIN
         -- every case holding q). About (offset + limit) / share-of-cases-matching index entries,
         -- a range's share of them read: far fewer than the matches a sort reads when q is a
         -- common word (arequipa in a year: 16 ms against 650). The total is counted as before.
-        cond := base || $c$ AND EXISTS (SELECT 1 FROM icsr x WHERE x.id = c.id AND (x.search_doc || '') LIKE $1 ESCAPE '\\' OFFSET 0)$c$;
+        cond := base || format(' AND EXISTS (SELECT 1 FROM icsr x WHERE x.id = c.id AND strpos(x.search_doc, %L) > 0 OFFSET 0)', lit);
         probing := true;
       ELSE
         ord := CASE ${SORTED_CASES.join("\n          ")}

@@ -1,7 +1,7 @@
 /**
  * A shallow page of a search that would be sorted, found by walking the order instead (issue 19):
  * a fragment of `atalaya_case_search` (internal/caseSearch.ts), using its parameters and its
- * `base`, `estimate`, `sorted`, `walked`, `walk_ord` and `ids`.
+ * `base`, `has`, `estimate`, `sorted`, `walked`, `walk_ord` and `ids`.
  *
  * q alone matching a few thousand cases is sorted: every match is read (a product's first letters,
  * 5,600 cases of 100,000: 5,000 heap pages, 20-50 ms on PGlite). Its first pages need far fewer
@@ -33,7 +33,7 @@ export const searchWalk = (sortColumns: string): string => `IF sorted AND p_like
       BEGIN
         IF budget <= ${WALK_SHARE} * estimate THEN
           EXECUTE 'SELECT ARRAY(SELECT c.id FROM (SELECT ${sortColumns}, c.search_doc'
-            || ' FROM icsr c ORDER BY ' || walk_ord || $c$ LIMIT $9) c WHERE c.search_doc LIKE $1 ESCAPE '\\' ORDER BY $c$ || walk_ord
+            || ' FROM icsr c ORDER BY ' || walk_ord || ' LIMIT $9) c WHERE ' || has || ' ORDER BY ' || walk_ord
             || ' LIMIT $7 OFFSET $8)'
             INTO ids USING p_like, p_pairs, p_desde, p_hasta, p_estado, p_gravedad, p_limit, p_offset, ceil(budget)::bigint;
           walked := cardinality(ids) = p_limit;

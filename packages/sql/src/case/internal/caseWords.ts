@@ -109,9 +109,9 @@ BEGIN
   IF (plan->0->'Plan'->>'Plan Rows')::float8 > most_candidates THEN
     RETURN NULL;
   END IF;
-  EXECUTE 'SELECT coalesce(array_agg(x.id) FILTER (WHERE x.m), ''{}''), count(*) FROM (SELECT c.id, c.search_doc LIKE $4 ESCAPE ''\\'' AS m'
+  EXECUTE 'SELECT coalesce(array_agg(x.id) FILTER (WHERE x.m), ''{}''), count(*) FROM (SELECT c.id, strpos(c.search_doc, $4) > 0 AS m'
     || ' FROM icsr c WHERE true' || cond || ' LIMIT $5) x'
-    INTO ids, candidates USING whole, firsts, lasts, p_like, most_candidates + 1;
+    INTO ids, candidates USING whole, firsts, lasts, atalaya_like_text(p_like), most_candidates + 1;
   IF candidates > most_candidates THEN
     RETURN NULL;
   END IF;
