@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente|farmacia|toxicologia (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente|farmacia|toxicologia|materno (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -62,7 +62,12 @@
  *          the call, a Lima hospital's emergency notes, clinical toxicologist's consults and pharmacy MAPE forms, school
  *          and workplace nurses' e-mails, relatives' online forms, DIRESA re-keyed DIGEMID copies, follow-ups and
  *          re-sent reports; siblings, school mass-event, metoclopramide-lot, mother and child, namesake and
- *          later-intoxication confounders). The first-sight figures of the second to sixth are kept in bench/README.md
+ *          later-intoxication confounders); lib/dupMaterno.ts, a sixteenth (a maternal-perinatal institute and its
+ *          network's obstetrics and neonatology services: gineco-obstetras' yellow forms, obstetras' (midwives') forms,
+ *          the pharmacy's intensive-monitoring sheets, neonatology notes of a nameless "RN de Quispe Mamani", nurses'
+ *          SOAPIE notes of the delivery room, DIGEMID re-keyed copies, postpartum follow-ups and re-sent forms in
+ *          capitals; mother and newborn, twins, a ward's oxytocin or magnesium week, namesake and the same mother's
+ *          later-event confounders). The first-sight figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
@@ -76,6 +81,7 @@ import { type DupGeneratorOptions, generate, type GeneratedDupCase } from "./lib
 import { generateGeriatria } from "./lib/dupGeriatria.js"
 import { generateHospital } from "./lib/dupHospital.js"
 import { generateInbox } from "./lib/dupInbox.js"
+import { generateMaterno } from "./lib/dupMaterno.js"
 import { generateMente } from "./lib/dupMente.js"
 import { generateNetwork } from "./lib/dupNetwork.js"
 import { generateOnco } from "./lib/dupOnco.js"
@@ -100,7 +106,7 @@ type DupDataSet = { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pa
 const GENERATORS: Readonly<Record<string, (options: DupGeneratorOptions) => DupDataSet>> = {
   reports: generate, templates: generateTemplates, inbox: generateInbox, network: generateNetwork, committee: generateCommittee, clinic: generateClinic,
   amazon: generateAmazon, titular: generateTitular, hospital: generateHospital, andes: generateAndes, geriatria: generateGeriatria,
-  oncologia: generateOnco, mente: generateMente, farmacia: generateFarmacia, toxicologia: generateToxicologia
+  oncologia: generateOnco, mente: generateMente, farmacia: generateFarmacia, toxicologia: generateToxicologia, materno: generateMaterno
 }
 const names = Object.keys(GENERATORS)
 if (!Object.hasOwn(GENERATORS, GENERATOR)) throw new Error(`--generator must be ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not ${GENERATOR}`)
