@@ -25,14 +25,15 @@ import { narrativeDates } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, bodyWeights, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, sameWeight, slippedAges, yearsStated } from "./internal/ages.js"
 import { bothNames, nameInField, nameInText, refineInitials } from "./internal/textNames.js"
 import { recordNumbers, sameRecord } from "./internal/records.js"
-import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
+import { identifierNumbers, sameIdentifier } from "./internal/identifiers.js"
+import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, IDENTIFIER_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
 
 // The normalizations each part of the score rests on live in one module each (internal/); the
 // namespace callers use stays this one.
 export { birthOrdinal, givenAndSurname, normalizeInitials, initialsKey, sameInitials } from "./internal/initials.js"
-export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
+export { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, IDENTIFIER_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 export { daysApart, NEAR_EVENT_DAYS, normalizeDate, shiftDate, swappedDate } from "./internal/dates.js"
 export { eventDateInText, eventMonthInText, labelledEventDate, narrativeDates } from "./internal/textDates.js"
 export type { NarrativeDates } from "./internal/textDates.js"
@@ -49,6 +50,7 @@ export {
 } from "./internal/narratives.js"
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
 export { recordNumbers, sameRecord } from "./internal/records.js"
+export { identifierNumbers, sameIdentifier } from "./internal/identifiers.js"
 export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, OTHER_WEIGHT, ROUGH_AGES, ROUGH_AGES_FROM, sexOf, WEIGHT_RATIO } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS } from "./internal/dispensings.js"
@@ -60,7 +62,7 @@ export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.43"
+export const RULE_VERSION = "2026-12-01.44"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -157,6 +159,8 @@ export interface Profile {
   readonly administrations: ReadonlySet<string>
   /** The chart numbers its narrative gives (internal/records.ts); absent in profiles built by hand. */
   readonly records?: ReadonlySet<string> | undefined
+  /** The programme codes, documents and telephones its narrative gives (internal/identifiers.ts); absent in profiles built by hand. */
+  readonly identifiers?: ReadonlySet<string> | undefined
   /** The lots and days of purchase its narrative states (internal/dispensings.ts); absent in profiles built by hand. */
   readonly dispensing?: Dispensing | undefined
 }
@@ -227,6 +231,7 @@ export const profile = (c: DupCase): Profile => {
     productWords: new Set(names.flatMap((n) => n.tokens.map(stem))),
     administrations: administrationsOf(c.descripcion_evento, received),
     records: recordNumbers(c.descripcion_evento),
+    identifiers: identifierNumbers(c.descripcion_evento),
     dispensing: dispensingOf(c.descripcion_evento, received),
     facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, yearsStated: yearsStated(c.descripcion_evento, age, birthDate, anchorDate), weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
   }
@@ -270,6 +275,8 @@ export interface MatchParts {
   readonly iniciales_nombre_apellido?: boolean | undefined
   /** Both narratives give one chart number (internal/records.ts `sameRecord`). Optional like the above. */
   readonly historia_clinica?: boolean | undefined
+  /** Both narratives give one programme code, document or telephone (internal/identifiers.ts `sameIdentifier`). Optional like the above. */
+  readonly identificador?: boolean | undefined
 }
 
 const bothProducts = (a: Profile, b: Profile): ReadonlySet<string> =>
@@ -327,7 +334,9 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     iniciales_nombre_apellido: givenAndSurname(a.initials, b.initials),
     // The chart names the patient as the initials and the birth date do: it stands in for them, never
     // beside them (the same patient's next cycle is another event).
-    historia_clinica: !iniciales && !birth && sameRecord(a.records, b.records)
+    historia_clinica: !iniciales && !birth && sameRecord(a.records, b.records),
+    // A telephone names whoever calls, who may call about another drug: one event needs the product or the date too.
+    identificador: (producto || sameDate) && sameIdentifier(a.identifiers, b.identifiers)
   }
 }
 
@@ -345,6 +354,7 @@ export const scoreParts = (parts: MatchParts): number =>
       (parts.edad_sexo === true ? SAME_AGE_SEX_WEIGHT : 0) +
       (parts.iniciales_nombre_apellido === true ? GIVEN_AND_SURNAME_WEIGHT : 0) +
       (parts.historia_clinica === true ? RECORD_WEIGHT : 0) +
+      (parts.identificador === true && parts.historia_clinica !== true ? IDENTIFIER_WEIGHT : 0) +
       WEIGHTS.narrativa * parts.narrativa
   ))
 
@@ -357,6 +367,7 @@ export const reasonsOf = (parts: MatchParts): Array<string> => {
   if (parts.edad_segun_nacimiento === true) out.push("Edad acorde con la fecha de nacimiento")
   if (parts.edad_sexo === true) out.push(parts.peso === true ? "Misma edad, sexo y peso" : "Misma edad y sexo")
   if (parts.historia_clinica === true) out.push("Misma historia clínica")
+  else if (parts.identificador === true) out.push("Mismo número de identificación o contacto")
   // A date read from a narrative says so: the pharmacist checks the text, not the field.
   const fromText = parts.fecha_evento_narrativa ? ", según la narrativa" : ""
   if (parts.fecha_evento) out.push(parts.fecha_evento_narrativa ? "Misma fecha de inicio del evento (según la narrativa)" : "Misma fecha de inicio del evento")

@@ -20,7 +20,9 @@ import { shiftDate, swappedDate } from "./dates.js"
  * - `j:<first two initials>:<product word's first four letters>` for three initials, which two
  *   initials with that product probe (three probe `i:` of their first two);
  * - `h:<chart number>` for a chart number its narrative gives (records.ts), which names the
- *   patient where a programme's list and a post's form share neither initials nor a date.
+ *   patient where a programme's list and a post's form share neither initials nor a date;
+ * - `t:<number>` for a programme code, identity document or telephone its narrative gives
+ *   (identifiers.ts): a caller's two reports, one written by the contact centre, share no initials.
  *
  * One kind of pair is left out on purpose: the product and an event date a day or two off (0.30)
  * with a narrative 60 % alike and nothing else. Filing products under the neighbouring dates
@@ -41,6 +43,7 @@ export const blockingKeys = (p: Profile): Array<string> => {
   // look for them ('ML' / 'MLM': initials.ts `givenAndSurname`).
   if (p.initials?.length === 3) for (const k of productWordKeys(p)) keys.add(`j:${p.initials.slice(0, 2)}:${k}`)
   for (const n of p.records ?? []) keys.add(`h:${n}`)
+  for (const n of p.identifiers ?? []) keys.add(`t:${n}`)
   const fp = narrativeFingerprint(p.narrative)
   if (fp !== null) keys.add(`n:${fp}`)
   return [...keys]

@@ -62,3 +62,11 @@ export const GIVEN_AND_SURNAME_WEIGHT = 0.1
  * patient is, and the same patient's next cycle or next event would reach `dup` (measured).
  */
 export const RECORD_WEIGHT = 0.25
+
+/**
+ * What one programme code, identity document or telephone in both narratives adds
+ * (internal/identifiers.ts): less than a chart number, since a telephone names who calls, not always
+ * the patient; with the product and the initials, or the product and the event date, it makes a
+ * pair one to review. Not beside the same chart number, which says it already.
+ */
+export const IDENTIFIER_WEIGHT = 0.15

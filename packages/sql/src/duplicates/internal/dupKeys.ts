@@ -51,8 +51,9 @@ import { Effect } from "effect"
  * '#27' ends a narrative's name at 'masc', 'fem' or 'peso' ('Paciente: Mateo, masc, peso aprox 13 kg' no longer reads `i:MPAM`).
  * '#28' no longer files a bracket saying whose the medicine is as a product ('CARBAMAZEPINA (medicación del abuelo)': no
  *   `p:medi`, `p:abue`).
+ * '#29' files a programme code, identity document or telephone its narrative gives (`t:964733593`).
  */
-export const KEYS_MARK = "#28"
+export const KEYS_MARK = "#29"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
