@@ -62,7 +62,7 @@ export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.44"
+export const RULE_VERSION = "2026-12-01.45"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8

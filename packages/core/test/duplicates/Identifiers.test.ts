@@ -24,6 +24,8 @@ describe("the same identifying number", () => {
     expect([...D.identifierNumbers("Se comunica el hijo, tel. 944 610 753.")]).toEqual(["944610753"])
     expect([...D.identifierNumbers("Se completan datos: DNI 17256248, lote 2315838C")]).toEqual(["17256248"])
     expect(D.identifierNumbers("peni benzat 1200000 UI, lote 2315838, Ticket AC-2023-394194, CC-20230711-1477, el 12/01/2023").size).toBe(0)
+    // A chart number is records.ts's, which counts it only where the initials and the birth date do not match.
+    expect(D.identifierNumbers("Paciente: XSG   HC: 1243842   Edad: 60; historia clínica N° 9456061").size).toBe(0)
   })
 
   it("brings a post's form and the programme's list of one patient to review, with the product", () => {

@@ -173,7 +173,7 @@ const scores = (): string => {
 
 // Earlier versions' records (with zeros until .37; without candidates' word counts, over fewer cases) are in this file's history.
 const RECORDED: Readonly<Record<string, string>> = {
-  "2026-12-01.44":
+  "2026-12-01.45":
     "1-2:0.6 1-3:0.95 1-4:0.44 1-5:0.44 1-6:0.1 1-7:0.1 1-8:0.1 1-9:0.5 1-10:0.1 1-12:0.2 " +
     "1-13:0.2 1-14:0.2 1-15:0.2 1-17:0.28 1-18:0.44 1-19:0.2 1-20:0.2 1-24:0.1 1-25:0.1 " +
     "1-26:0.2 1-27:0.2 1-28:0.2 1-29:0.6 1-52:0.21 1-53:0.21 2-3:0.55 2-4:0.41 2-5:0.2 " +

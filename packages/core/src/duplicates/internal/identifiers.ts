@@ -16,8 +16,9 @@ const IDENTIFIER = /(?<![a-z0-9/.-])(\d{3,6}-(?:19|20)\d\d|\d{7,12}|\d{3}[ .-]\d
 
 // What a number before a unit is: a dose ('1200000 UI', '5000000 unidades'), a count.
 const UNIT_AFTER = /^\s*(?:u\b|ui\b|iu\b|unidades|mg|mcg|ug|ml|g\b|gr\b|kg|mm|cm|cel|celulas|x|%)/
-// What a number after these labels is: a lot, a registration, a product's or a report's code.
-const NOT_PERSONAL_BEFORE = /(?:lote?|lot|lt|batch|reg(?:istro)?|r\.?s\.?|sanitario|codigo de barras|ticket|caso|case|control no|n° de caso|expediente)\W{0,4}$/
+// What a number after these labels is: a lot, a registration, a product's or a report's code; or
+// the chart's, which records.ts reads under its own rule (never beside the initials or the birth date).
+const NOT_PERSONAL_BEFORE = /(?:lote?|lot|lt|batch|reg(?:istro)?|r\.?s\.?|sanitario|codigo de barras|ticket|caso|case|control no|n° de caso|expediente|(?<![a-z])h\.?\s?c\.?(?:\s?l\.?)?|historia clinica|nhc)\W{0,6}(?:(?:n|nro|numero)\W{0,3})?$/
 
 /** The identifying numbers a narrative gives (digits only), for {@link sameIdentifier}. */
 export const identifierNumbers = (text: string | null | undefined): ReadonlySet<string> => {

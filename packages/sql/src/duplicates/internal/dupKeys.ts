@@ -52,8 +52,9 @@ import { Effect } from "effect"
  * '#28' no longer files a bracket saying whose the medicine is as a product ('CARBAMAZEPINA (medicación del abuelo)': no
  *   `p:medi`, `p:abue`).
  * '#29' files a programme code, identity document or telephone its narrative gives (`t:964733593`).
+ * '#30' no longer files a chart's number ('HC: 1243842') under `t:` (records.ts files it under `h:`).
  */
-export const KEYS_MARK = "#29"
+export const KEYS_MARK = "#30"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
