@@ -27,6 +27,7 @@ import { bothNames, nameInField, nameInText, refineInitials } from "./internal/t
 import { recordNumbers, sameRecord } from "./internal/records.js"
 import { identifierNumbers, sameIdentifier } from "./internal/identifiers.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, IDENTIFIER_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
+import { birthOrderInText, birthWeight, bornByDaysOfLife, motherAge, mothersSurnames, obstetricFormula } from "./internal/newborns.js"
 import { type NarrativeProfile, narrativeProfile, narrativeSimilarity, sameReactions, stem, type WordRarity } from "./internal/narratives.js"
 import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
 
@@ -51,6 +52,8 @@ export {
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
 export { recordNumbers, sameRecord } from "./internal/records.js"
 export { identifierNumbers, sameIdentifier } from "./internal/identifiers.js"
+export { BIRTH_DAY_SLACK, BIRTH_WEIGHT_SLACK, birthDaysDiffer, birthOrderInText, birthWeight, birthWeightsDiffer, bornByDaysOfLife, motherAge, mothersDiffer, mothersSurnames, obstetricFormula, obstetricFormulasDiffer, OTHER_BIRTH_DAY, OTHER_BIRTH_WEIGHT, OTHER_MOTHER, OTHER_OBSTETRIC_FORMULA } from "./internal/newborns.js"
+export type { ObstetricFormula } from "./internal/newborns.js"
 export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, OTHER_WEIGHT, ROUGH_AGES, ROUGH_AGES_FROM, sexOf, WEIGHT_RATIO } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
 export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS } from "./internal/dispensings.js"
@@ -62,7 +65,7 @@ export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.45"
+export const RULE_VERSION = "2026-12-01.46"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -233,7 +236,7 @@ export const profile = (c: DupCase): Profile => {
     records: recordNumbers(c.descripcion_evento),
     identifiers: identifierNumbers(c.descripcion_evento),
     dispensing: dispensingOf(c.descripcion_evento, received),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, yearsStated: yearsStated(c.descripcion_evento, age, birthDate, anchorDate), weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, yearsStated: yearsStated(c.descripcion_evento, age, birthDate, anchorDate), weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales) ?? birthOrderInText(c.descripcion_evento), birthWeight: birthWeight(c.descripcion_evento), motherAge: motherAge(c.descripcion_evento), bornAround: bornByDaysOfLife(c.descripcion_evento, overridden ? eventDate : eventField, received), mothers: mothersSurnames(c.descripcion_evento), formula: obstetricFormula(c.descripcion_evento), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
   }
 }
 

@@ -7,10 +7,13 @@
  * Unknown is never a contradiction.
  */
 import { nameLeftOut, sameInitials, surnamesFirst } from "./initials.js"
-import { daysApart } from "./dates.js"
+import { birthDateSlip, daysApart } from "./dates.js"
 import { editDistance } from "./products.js"
 import { loneNamesDiffer, namesDiffer, type TextName } from "./textNames.js"
 import type { AgeRange } from "./ages.js"
+
+export { birthDateSlip } from "./dates.js"
+import { birthDaysDiffer, birthWeightsDiffer, motherAgesDiffer, mothersDiffer, type ObstetricFormula, obstetricFormulasDiffer, OTHER_BIRTH_DAY, OTHER_BIRTH_WEIGHT, OTHER_MOTHER, OTHER_OBSTETRIC_FORMULA } from "./newborns.js"
 
 /** The reason of two newborns of one birth ('RN1' and 'RN2'). */
 export const OTHER_NEWBORN = "Otro recién nacido del mismo parto"
@@ -80,6 +83,16 @@ export interface PatientFacts {
   readonly initials: string | null
   /** Which newborn of a multiple birth ('RN1', 'gemelo 2'): twins share the mother's initials, birth date and ward. */
   readonly ordinal?: string | null | undefined
+  /** The birth weight in grams its narrative states (internal/newborns.ts); none when absent. */
+  readonly birthWeight?: number | null | undefined
+  /** The mother's age its narrative states (internal/newborns.ts); none when absent. */
+  readonly motherAge?: number | null | undefined
+  /** The day a newborn was born by its days of life at the event (internal/newborns.ts); none when absent. */
+  readonly bornAround?: string | null | undefined
+  /** The mother's surnames a newborn is named by (internal/newborns.ts); none when absent. */
+  readonly mothers?: ReadonlyArray<string> | null | undefined
+  /** A pregnant woman's obstetric formula (internal/newborns.ts); none when absent. */
+  readonly formula?: ObstetricFormula | null | undefined
   /** The date the age refers to: the event's, else the reception's. */
   readonly anchorDate: string | null
   /** The name written out alone where the initials go (internal/initials.ts `loneNameOf`); none when absent. */
@@ -99,23 +112,6 @@ export const sexOf = (raw: unknown): "M" | "F" | null => {
 export const ageOf = (raw: unknown): number | null => {
   const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d{1,3}$/.test(raw.trim()) ? Number(raw) : Number.NaN
   return Number.isInteger(n) && n >= 0 && n <= 130 ? n : null
-}
-
-/**
- * Two birth dates one person's record could carry: one digit mistyped, two adjacent digits of
- * the year, the month or the day swapped, or day and month swapped (a US-style date read as a
- * Peruvian one). Digits are swapped within what is typed at once: a month's last digit and the
- * day's first are typed apart ('22/01' and '12/02' are three weeks apart, one chemotherapy cycle).
- */
-export const birthDateSlip = (a: string, b: string): boolean => {
-  const x = a.replaceAll("-", "")
-  const y = b.replaceAll("-", "")
-  if (x.length !== 8 || y.length !== 8) return false
-  const diff = [...x].flatMap((ch, i) => (ch === y[i] ? [] : [i]))
-  if (diff.length <= 1) return true
-  const [i, j] = [diff[0]!, diff[1]!]
-  if (diff.length === 2 && j === i + 1 && i !== 3 && i !== 5 && x[i] === y[j] && x[j] === y[i]) return true
-  return x.slice(0, 4) === y.slice(0, 4) && x.slice(4, 6) === y.slice(6, 8) && x.slice(6, 8) === y.slice(4, 6)
 }
 
 const DAY = 86_400_000
@@ -281,6 +277,11 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
   if ((a.initials !== null && b.initials !== null && !initialsCompatible(a.initials, b.initials)) || loneNamesDiffer(a.fieldName, b.fieldName)) out.push("Iniciales distintas")
   if (weightsDiffer(a.weights, b.weights) && !((growing(a) || growing(b)) && daysBetween(a, b) > GROWTH_DAYS)) out.push(OTHER_WEIGHT)
   if (a.ordinal != null && b.ordinal != null && a.ordinal !== b.ordinal) out.push(OTHER_NEWBORN)
-  if (namesDiffer(a.name, b.name)) out.push(OTHER_NAME)
+  if (birthWeightsDiffer(a.birthWeight, b.birthWeight)) out.push(OTHER_BIRTH_WEIGHT)
+  if (birthDaysDiffer(a, b)) out.push(OTHER_BIRTH_DAY)
+  if (obstetricFormulasDiffer(a.formula, b.formula, daysBetween(a, b))) out.push(OTHER_OBSTETRIC_FORMULA)
+  // An adult's 'mi madre de 80 años' is the patient, aged roughly by a relative: only an infant's mother is compared.
+  if (growing(a) && growing(b) && motherAgesDiffer(a.motherAge, b.motherAge, yearsBetween(a.anchorDate, b.anchorDate))) out.push(OTHER_MOTHER)
+  if (namesDiffer(a.name, b.name) || mothersDiffer(a.mothers, b.mothers)) out.push(OTHER_NAME)
   return out
 }

@@ -55,3 +55,20 @@ export const nearDays = (a: string | null, b: string | null): number => {
   const days = daysApart(a, b)
   return days >= 1 && days <= NEAR_EVENT_DAYS ? days : 0
 }
+
+/**
+ * Two birth dates one person's record could carry: one digit mistyped, two adjacent digits of
+ * the year, the month or the day swapped, or day and month swapped (a US-style date read as a
+ * Peruvian one). Digits are swapped within what is typed at once: a month's last digit and the
+ * day's first are typed apart ('22/01' and '12/02' are three weeks apart, one chemotherapy cycle).
+ */
+export const birthDateSlip = (a: string, b: string): boolean => {
+  const x = a.replaceAll("-", "")
+  const y = b.replaceAll("-", "")
+  if (x.length !== 8 || y.length !== 8) return false
+  const diff = [...x].flatMap((ch, i) => (ch === y[i] ? [] : [i]))
+  if (diff.length <= 1) return true
+  const [i, j] = [diff[0]!, diff[1]!]
+  if (diff.length === 2 && j === i + 1 && i !== 3 && i !== 5 && x[i] === y[j] && x[j] === y[i]) return true
+  return x.slice(0, 4) === y.slice(0, 4) && x.slice(4, 6) === y.slice(6, 8) && x.slice(6, 8) === y.slice(4, 6)
+}
