@@ -21,6 +21,7 @@ import { ingredientsOf } from "./internal/brandLexicon.js"
 import { administrationsOf } from "./internal/administrations.js"
 import { dispensingOf, type Dispensing } from "./internal/dispensings.js"
 import { otherEvent } from "./internal/otherEvents.js"
+import { doseDaysOf } from "./internal/doseDays.js"
 import { narrativeDates } from "./internal/textDates.js"
 import { ageAgrees, ageReadings, bodyWeights, guessedAge, monthsOfAge, roughAge, sameAgeAndSex, sameWeight, slippedAges, yearsStated } from "./internal/ages.js"
 import { bothNames, nameInField, nameInText, refineInitials } from "./internal/textNames.js"
@@ -56,6 +57,7 @@ export { BIRTH_DAY_SLACK, BIRTH_WEIGHT_SLACK, birthDaysDiffer, birthOrderInText,
 export type { ObstetricFormula } from "./internal/newborns.js"
 export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, OTHER_WEIGHT, ROUGH_AGES, ROUGH_AGES_FROM, sexOf, WEIGHT_RATIO } from "./internal/contradictions.js"
 export type { PatientFacts } from "./internal/contradictions.js"
+export { doseDaysOf, otherDoseDay } from "./internal/doseDays.js"
 export { dispensingOf, type Dispensing, NO_DISPENSING, OTHER_LOT, OTHER_PURCHASE, otherDispensing, PURCHASE_DAYS } from "./internal/dispensings.js"
 export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_DAYS, OTHER_EVENT_EARLIER, OTHER_EVENT_NARRATIVE_BELOW, OTHER_EVENT_REACTION, OTHER_EVENT_REACTION_DATE, RECEIVED_BEFORE_DAYS } from "./internal/otherEvents.js"
 
@@ -65,7 +67,7 @@ export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.46"
+export const RULE_VERSION = "2026-12-01.47"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -166,6 +168,8 @@ export interface Profile {
   readonly identifiers?: ReadonlySet<string> | undefined
   /** The lots and days of purchase its narrative states (internal/dispensings.ts); absent in profiles built by hand. */
   readonly dispensing?: Dispensing | undefined
+  /** The days its narrative names, when it dates its reaction by the administration (internal/doseDays.ts); absent otherwise. */
+  readonly doseDays?: ReadonlySet<string> | undefined
 }
 
 /** Product names compared per case: far more suspect products than any report lists, and a bound on the work. */
@@ -236,6 +240,7 @@ export const profile = (c: DupCase): Profile => {
     records: recordNumbers(c.descripcion_evento),
     identifiers: identifierNumbers(c.descripcion_evento),
     dispensing: dispensingOf(c.descripcion_evento, received),
+    doseDays: doseDaysOf(c.descripcion_evento),
     facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, yearsStated: yearsStated(c.descripcion_evento, age, birthDate, anchorDate), weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales) ?? birthOrderInText(c.descripcion_evento), birthWeight: birthWeight(c.descripcion_evento), motherAge: motherAge(c.descripcion_evento), bornAround: bornByDaysOfLife(c.descripcion_evento, overridden ? eventDate : eventField, received), mothers: mothersSurnames(c.descripcion_evento), formula: obstetricFormula(c.descripcion_evento), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Facts that cannot belong to one patient (decisions.md "Duplicates"): both sexes known and
- * different, both birth dates known and different beyond a typing slip, ages further apart than
+ * different, both birth dates known and different beyond a typing slip (or by one that each
+ * report's age confirms as written), ages further apart than
  * the time between the reports allows, initials that cannot be one person's written two ways,
  * body weights no one patient had at once.
  * They cap a pair below the review band, as vigiMatch weighs mismatches as evidence against.
@@ -250,6 +251,14 @@ const adult = (x: number | AgeRange): boolean => (typeof x === "number" ? x : x.
 const roughlyTheSame = (agesA: ReadonlyArray<number | AgeRange>, agesB: ReadonlyArray<number | AgeRange>, between: number, more: number): boolean =>
   agesA.some((x) => adult(x) && agesB.some((y) => adult(y) && agesCompatible(x, y, between, more)))
 
+// Each report's age field is the one its own birth date gives (to a year), and the two ages are
+// further apart than the time between the reports allows: the birth dates a digit apart are two
+// people's ('1959-07-16' at 63 and '1954-07-16' at 68), not one birth date typed with a slip.
+const agesConfirmBirths = (a: PatientFacts, b: PatientFacts): boolean => {
+  const own = (f: PatientFacts) => f.age !== null && f.birthDate !== null && f.anchorDate !== null && Math.abs((yearsOld(f.birthDate, f.anchorDate) ?? -2) - f.age) <= 1
+  return own(a) && own(b) && !agesCompatible(a.age!, b.age!, yearsBetween(a.anchorDate, b.anchorDate))
+}
+
 /**
  * The contradictions between two patients' facts, named as `reasons` name them. {@link ROUGH_AGES}
  * among them caps a pair only below {@link ROUGH_AGES_FROM} (Duplicates.ts `scoreProfiles`).
@@ -258,7 +267,7 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
   const out: Array<string> = []
   if (a.sex !== null && b.sex !== null && a.sex !== b.sex) out.push("Sexo distinto")
   const bothBirths = a.birthDate !== null && b.birthDate !== null
-  if (bothBirths && a.birthDate !== b.birthDate && !birthDateSlip(a.birthDate!, b.birthDate!)) out.push("Fecha de nacimiento distinta")
+  if (bothBirths && a.birthDate !== b.birthDate && (!birthDateSlip(a.birthDate!, b.birthDate!) || agesConfirmBirths(a, b))) out.push("Fecha de nacimiento distinta")
   // Born after the other report's event: that report is about someone else (an infant's
   // months typed as years, a sibling's sheet), whatever the ages say.
   if (!bothBirths && (bornAfter(a.birthDate, b.anchorDate) || bornAfter(b.birthDate, a.anchorDate))) out.push("Edad incompatible")

@@ -8,6 +8,7 @@ import { ADMINISTRATION_DAYS, firstAdministrationDay, otherAdministration } from
 import { birthDateSlip } from "./contradictions.js"
 import { daysApart, NEAR_EVENT_DAYS } from "./dates.js"
 import { otherDispensing } from "./dispensings.js"
+import { otherDoseDay } from "./doseDays.js"
 import { otherReactions } from "./narratives.js"
 
 /** The reason of two reports of one patient about two events. */
@@ -64,8 +65,9 @@ const otherReactionApart = (a: Profile, b: Profile, parts: MatchParts): boolean 
  * whatever they share: the same drug's reaction weeks later is a recurrence, and a physician's
  * pasted narrative does not make two patients' onsets one; so are two reports of named drugs
  * whose typed dates are days apart and whose reactions share nothing ({@link OTHER_EVENT_REACTION_DATE}),
- * two administrations of a course by number or by day, or an onset before the administration the
- * other report dates ({@link OTHER_EVENT_ADMINISTRATION}), and two reports one of which was
+ * two administrations of a course by number or by day, an onset before the administration the
+ * other report dates, or two reactions dated by their dose on days apart (internal/doseDays.ts)
+ * ({@link OTHER_EVENT_ADMINISTRATION}), and two reports one of which was
  * received before the other's event began, or before the administration it dates
  * ({@link OTHER_EVENT_EARLIER}), even when the earlier
  * one gives no date of its own (the later one's onset may be counted back from its day, 'ayer',
@@ -81,6 +83,9 @@ export const otherEvent = (a: Profile, b: Profile, parts: MatchParts): string | 
   }
   if (datesApart(a, b)) return OTHER_EVENT_DATE
   if (otherReactionApart(a, b, parts)) return OTHER_EVENT_REACTION_DATE
+  // Reactions dated by their dose (internal/doseDays.ts) on days apart: two doses.
+  const typedApart = typedDaysApart(a, b, false) ?? 0
+  if (typedApart > NEAR_EVENT_DAYS && typedApart <= OTHER_EVENT_DAYS && otherDoseDay(a, b, parts.narrativa >= OTHER_EVENT_NARRATIVE_BELOW)) return OTHER_EVENT_ADMINISTRATION
   if (otherAdministration(a.administrations, b.administrations) || beganBefore(a, b) || beganBefore(b, a)) return OTHER_EVENT_ADMINISTRATION
   if (receivedBefore(a, b, parts) || receivedBefore(b, a, parts) || receivedBeforeGiven(a, b) || receivedBeforeGiven(b, a)) return OTHER_EVENT_EARLIER
   return a.dispensing !== undefined && b.dispensing !== undefined ? otherDispensing(a.dispensing, b.dispensing) : null
