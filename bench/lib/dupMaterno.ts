@@ -20,6 +20,7 @@
  * mother's later event, and "otro" for the rest.
  */
 import { prng, type Random } from "./random.js"
+import { byReception, clusterSizes } from "./dupClusters.js"
 import type { DupCaseRow, DupGeneratorOptions, GeneratedDupCase, LabelledDupDataSet } from "./dupData.js"
 import { digemidCopy, followUp, resend } from "./dupMaternoCopies.js"
 import type { MatEvent } from "./dupMaternoEvents.js"
@@ -63,16 +64,7 @@ export const generateMaterno = (options: DupGeneratorOptions): LabelledDupDataSe
   const span = Math.max(60, options.spanDays ?? 730)
   resetPeople()
   // Cluster sizes first: a triple gives three pairs for two extra reports.
-  const sizes: Array<2 | 3> = []
-  for (let left = Math.max(0, options.pairs); left > 0;) {
-    if (left >= 3 && r.chance(0.12)) {
-      sizes.push(3)
-      left -= 3
-    } else {
-      sizes.push(2)
-      left -= 1
-    }
-  }
+  const sizes = clusterSizes(r, options.pairs, 0.12)
   const extra = sizes.reduce((a, s) => a + s - 1, 0)
   const planned = planEvents(r, Math.max(sizes.length, options.cases - extra), span)
   const sizeOf = new Map<number, 2 | 3>()
@@ -84,15 +76,7 @@ export const generateMaterno = (options: DupGeneratorOptions): LabelledDupDataSe
     reports.forEach((x, member) => written.push({ row: x.row, event: i, member, kind: x.kind }))
   })
   // The unit numbers its cases as they arrive.
-  const order = written.map((_, k) => k).sort((a, b) => written[a]!.row.fecha_recepcion.localeCompare(written[b]!.row.fecha_recepcion) || a - b)
-  const indexOf = new Array<number>(written.length)
-  order.forEach((w, k) => (indexOf[w] = k))
-  const membersOf = new Map<number, Array<number>>()
-  written.forEach((w, k) => {
-    const list = membersOf.get(w.event) ?? []
-    list[w.member] = indexOf[k]!
-    membersOf.set(w.event, list)
-  })
+  const { order, membersOf } = byReception(written)
 
   const eventOfCase = order.map((w) => written[w]!.event)
   const cases: Array<GeneratedDupCase> = order.map((w) => {
