@@ -12,9 +12,9 @@ import { birthDateSlip, daysApart } from "./dates.js"
 import { editDistance } from "./products.js"
 import { loneNamesDiffer, namesDiffer, type TextName } from "./textNames.js"
 import type { AgeRange } from "./ages.js"
+import { birthDaysDiffer, birthWeightsDiffer, motherAgesDiffer, mothersDiffer, type ObstetricFormula, obstetricFormulasDiffer, OTHER_BIRTH_DAY, OTHER_BIRTH_WEIGHT, OTHER_MOTHER, OTHER_OBSTETRIC_FORMULA } from "./newborns.js"
 
 export { birthDateSlip } from "./dates.js"
-import { birthDaysDiffer, birthWeightsDiffer, motherAgesDiffer, mothersDiffer, type ObstetricFormula, obstetricFormulasDiffer, OTHER_BIRTH_DAY, OTHER_BIRTH_WEIGHT, OTHER_MOTHER, OTHER_OBSTETRIC_FORMULA } from "./newborns.js"
 
 /** The reason of two newborns of one birth ('RN1' and 'RN2'). */
 export const OTHER_NEWBORN = "Otro recién nacido del mismo parto"

@@ -66,9 +66,19 @@ export const birthDateSlip = (a: string, b: string): boolean => {
   const x = a.replaceAll("-", "")
   const y = b.replaceAll("-", "")
   if (x.length !== 8 || y.length !== 8) return false
+  // A year's last digit and the month's first, or the month's last and the day's first, are typed apart.
+  if (digitSlip(x, y, (i) => i !== 3 && i !== 5)) return true
+  return x.slice(0, 4) === y.slice(0, 4) && x.slice(4, 6) === y.slice(6, 8) && x.slice(6, 8) === y.slice(4, 6)
+}
+
+/**
+ * Two figures of one length one slip of the keys apart: one digit mistyped, or two neighbouring
+ * digits swapped (at `i` and `i + 1` where `swappable(i)`).
+ */
+export const digitSlip = (x: string, y: string, swappable: (i: number) => boolean = () => true): boolean => {
+  if (x.length !== y.length) return false
   const diff = [...x].flatMap((ch, i) => (ch === y[i] ? [] : [i]))
   if (diff.length <= 1) return true
   const [i, j] = [diff[0]!, diff[1]!]
-  if (diff.length === 2 && j === i + 1 && i !== 3 && i !== 5 && x[i] === y[j] && x[j] === y[i]) return true
-  return x.slice(0, 4) === y.slice(0, 4) && x.slice(4, 6) === y.slice(6, 8) && x.slice(6, 8) === y.slice(4, 6)
+  return diff.length === 2 && j === i + 1 && swappable(i) && x[i] === y[j] && x[j] === y[i]
 }

@@ -8,12 +8,12 @@
  * its notification's date) or they tell one story.
  */
 import { fold } from "../../kernel/Fields.js"
+import { monthOf } from "./textDates.js"
 
 // The words that tie a reaction's onset to the administration, folded: during or right after an
 // infusion, minutes after a dose, a dose or an ingestion hours before the call or the visit.
 const AT_DOSE = /durante la infusion|(?:iniciad[ao]|inicio de) la infusion|\d+ ?min(?:utos)? de (?:iniciad|la administracion)|\ba los \d+ ?min|\bhace (?:\d+|una?|media) ?(?:h\b|hr|hora|min)|tiempo transcurrido:? ?\d/
 
-const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "set", "oct", "nov", "dic"]
 // A day and month, with or without the year: '14/11', '14-11-2023', '14.11.23', '14 de noviembre', '2023-11-14'.
 const NUMERIC_DAY = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})(?!\d)/g
 const WRITTEN_DAY = /(?<!\d)(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)/g
@@ -32,7 +32,7 @@ export const doseDaysOf = (text: string | null | undefined): ReadonlySet<string>
   if (!AT_DOSE.test(folded)) return undefined
   const days = new Set<string>()
   for (const m of folded.matchAll(NUMERIC_DAY)) days.add(dayKey(Number(m[1]), Number(m[2])))
-  for (const m of folded.matchAll(WRITTEN_DAY)) days.add(dayKey(Number(m[1]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1))
+  for (const m of folded.matchAll(WRITTEN_DAY)) days.add(dayKey(Number(m[1]), monthOf(m[2]!)))
   for (const m of folded.matchAll(ISO_DAY)) days.add(dayKey(Number(m[2]), Number(m[1])))
   return days
 }

@@ -7,7 +7,7 @@
  * apart by them, as a neonatologist would.
  */
 import { fold } from "../../kernel/Fields.js"
-import { birthDateSlip, daysApart, shiftDate } from "./dates.js"
+import { birthDateSlip, daysApart, digitSlip, shiftDate } from "./dates.js"
 import { editDistance } from "./products.js"
 import { dateAtStart } from "./textDates.js"
 
@@ -43,18 +43,9 @@ export const birthWeight = (text: string | null | undefined): number | null => {
   return null
 }
 
-// One digit mistyped, or two neighbouring digits swapped, in figures of one length.
-const slip = (x: number, y: number): boolean => {
-  const a = String(x)
-  const b = String(y)
-  if (a.length !== b.length) return false
-  const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]))
-  return diff.length <= 1 || (diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!])
-}
-
 /** Two birth weights no one child had: further apart than {@link BIRTH_WEIGHT_SLACK} and not a slip of the keys. */
 export const birthWeightsDiffer = (x: number | null | undefined, y: number | null | undefined): boolean =>
-  x != null && y != null && Math.abs(x - y) > BIRTH_WEIGHT_SLACK && !slip(x, y)
+  x != null && y != null && Math.abs(x - y) > BIRTH_WEIGHT_SLACK && !digitSlip(String(x), String(y))
 
 const ORDER_WORD: Readonly<Record<string, string>> = {
   primer: "1", primero: "1", primera: "1", "1er": "1", "1ro": "1", "1ra": "1",

@@ -13,6 +13,9 @@ const ISO = /(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d/-]|\.\d)/g
 const WRITTEN = /(?<!\d)(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)[a-z]*\.?\s*(?:del?\s+)?(\d{4})(?!\d)/g
 const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "set", "oct", "nov", "dic"]
 
+/** The month (1-12) of a folded Spanish month's first letters ('ene', 'sep' or 'set'); 0 when none. */
+export const monthOf = (abbrev: string): number => MONTHS.indexOf(abbrev === "sep" ? "set" : abbrev) + 1
+
 /** The longest a report is taken to come after its event: older dates in a text are history. */
 const MAX_DAYS_BEFORE_RECEPTION = 366
 
@@ -36,7 +39,7 @@ const datesAt = (text: string, anchored: boolean): Array<string | null> => {
   const at = (m: RegExpMatchArray) => !anchored || m.index === 0
   for (const m of text.matchAll(NUMERIC)) if (at(m)) out.push(iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[2]), Number(m[1])))
   for (const m of text.matchAll(ISO)) if (at(m)) out.push(iso(Number(m[1]), Number(m[2]), Number(m[3])))
-  for (const m of text.matchAll(WRITTEN)) if (at(m)) out.push(iso(Number(m[3]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, Number(m[1])))
+  for (const m of text.matchAll(WRITTEN)) if (at(m)) out.push(iso(Number(m[3]), monthOf(m[2]!), Number(m[1])))
   return out
 }
 
@@ -107,7 +110,7 @@ const MONTHS_EN: Readonly<Record<string, string>> = { jan: "ene", apr: "abr", au
 const monthIn = (folded: string, received: string | null): string | null => {
   const found = new Set<string>()
   for (const m of folded.matchAll(MONTH_YEAR)) {
-    const month = MONTHS.indexOf(MONTHS_EN[m[1]!] ?? m[1]!) + 1
+    const month = monthOf(MONTHS_EN[m[1]!] ?? m[1]!)
     const first = iso(Number(m[2]), month, 1)
     if (first !== null && (received === null || (first < received && daysApart(first, received) <= MAX_MONTHS_BEFORE_RECEPTION))) found.add(first)
   }
@@ -175,7 +178,7 @@ const dayMonthIn = (folded: string, received: string): string | null => {
     if (last !== null) found.add(last)
   }
   for (const m of folded.matchAll(DAY_MONTH)) add(Number(m[1]), Number(m[2]), m.index!, folded.slice(m.index! + m[0].length, m.index! + m[0].length + 8))
-  for (const m of folded.matchAll(DAY_MONTH_WRITTEN)) add(Number(m[1]), MONTHS.indexOf(m[2] === "sep" ? "set" : m[2]!) + 1, m.index!, "")
+  for (const m of folded.matchAll(DAY_MONTH_WRITTEN)) add(Number(m[1]), monthOf(m[2]!), m.index!, "")
   return found.size === 1 ? [...found][0]! : null
 }
 
@@ -200,7 +203,7 @@ export const dateAtStart = (folded: string, received: string | null): string | n
   if (m === null || received === null) return null
   return m[1] !== undefined
     ? lastDayMonth(Number(m[1]), Number(m[2]), received)
-    : lastDayMonth(Number(m[3]), MONTHS.indexOf(m[4] === "sep" ? "set" : m[4]!) + 1, received)
+    : lastDayMonth(Number(m[3]), monthOf(m[4]!), received)
 }
 
 /** What a narrative tells of its event's date, read from one folding of the text. */
