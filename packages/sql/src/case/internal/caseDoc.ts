@@ -17,6 +17,7 @@ import { pageBranches, SEARCH_FUNCTION } from "./caseSearch.js"
 import { SAMPLE_FUNCTION } from "./caseSample.js"
 import { BAND_FUNCTION, SEGMENT_FUNCTION } from "./caseSegments.js"
 import { WORDS_FUNCTION } from "./caseWords.js"
+import { LIKE_TEXT_FUNCTION } from "./searchPatterns.js"
 import { MARKED_PAGE, MARKS_FUNCTION } from "./pageMarks.js"
 
 type Table = Readonly<Record<string, { readonly kind: string }>>
@@ -358,4 +359,4 @@ SELECT atalaya_case_docs_catch_up();
 `
 
 /** The routines, in the order start-up must create them. */
-export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEGMENT_FUNCTION, BAND_FUNCTION, SAMPLE_FUNCTION, WORDS_FUNCTION, SEARCH_FUNCTION, MARKS_FUNCTION, MAINTENANCE, CATCH_UP]
+export const ROUTINES: ReadonlyArray<string> = [HEAD_FUNCTION, READ_FUNCTION, PAGE_FUNCTION, SEGMENT_FUNCTION, BAND_FUNCTION, LIKE_TEXT_FUNCTION, SAMPLE_FUNCTION, WORDS_FUNCTION, SEARCH_FUNCTION, MARKS_FUNCTION, MAINTENANCE, CATCH_UP]

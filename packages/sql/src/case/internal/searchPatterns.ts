@@ -41,6 +41,18 @@ export const joinedWords = (joined: string): Array<string> =>
 const escaped = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
 const containing = (s: string) => `%${escaped(s)}%`
 
+/**
+ * `atalaya_like_text(like)`: the text of a pattern {@link containing} made, without its two `%`
+ * and its escapes. A case holds q exactly when strpos finds that text, which reads a case's text
+ * about three times as fast as LIKE (0.7 µs against 1.8 µs for 570 bytes), so every case read for
+ * q rather than found by an index is checked by strpos (internal/caseSearch.ts).
+ */
+export const LIKE_TEXT_FUNCTION = `
+CREATE OR REPLACE FUNCTION atalaya_like_text(p_like text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+  SELECT regexp_replace(substr(p_like, 2, length(p_like) - 2), '\\\\(.)', '\\1', 'g')
+$f$;
+`
+
 // Initials as people type them: letters with dots between (m.q, M.Q.F.), two letters or more.
 const INITIALS = /^\p{L}\.(\p{L}\.)*\p{L}\.?$/u
 
