@@ -9,7 +9,7 @@
  *
  * Options: --cases N (20000) --pairs N (1000) --seed N --span-days N (730) --days-window N (60)
  *          --engine postgres|pglite|memory (postgres) --concurrency N (8)
- *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente|farmacia|toxicologia|materno (reports): lib/dupData.ts; lib/dupTemplates.ts, a
+ *          --generator reports|templates|inbox|network|committee|clinic|amazon|titular|hospital|andes|geriatria|oncologia|mente|farmacia|toxicologia|materno|ensayos (reports): lib/dupData.ts; lib/dupTemplates.ts, a
  *          second generator in another style (template narratives shared by different patients, the
  *          issue's unseen duplicate kinds); lib/dupInbox.ts, a third (a regional centre's inbox:
  *          boilerplate web forms, SOAP notes, ESAVI sheets on campaign days, pharmacy notes);
@@ -67,7 +67,13 @@
  *          the pharmacy's intensive-monitoring sheets, neonatology notes of a nameless "RN de Quispe Mamani", nurses'
  *          SOAPIE notes of the delivery room, DIGEMID re-keyed copies, postpartum follow-ups and re-sent forms in
  *          capitals; mother and newborn, twins, a ward's oxytocin or magnesium week, namesake and the same mother's
- *          later-event confounders). The first-sight figures of the second to sixth are kept in bench/README.md
+ *          later-event confounders); lib/dupEnsayos.ts, a seventeenth (clinical-trial safety reporting at Peruvian
+ *          sites: investigators' initial SAE forms with protocol, subject numbers and masked initials, the CRO's CIOMS I
+ *          partly in English with the sponsor's case number, follow-ups #1 and #2 correcting dates and unblinding, the
+ *          authority's re-keyed SUSAR line listing, the admitting hospital's notification with real initials and chart
+ *          number, the ethics committee's copy; one arm's weeks of an expected event, the same subject's next SAE, two
+ *          protocols at one site, shared initials, vaccinated siblings and household contacts, and the other arm at
+ *          another site confounders). The first-sight figures of the second to sixth are kept in bench/README.md
  */
 import { Case, Duplicates, DuplicateService } from "@atalaya/core"
 import { Effect } from "effect"
@@ -76,6 +82,7 @@ import { generateAmazon } from "./lib/dupAmazon.js"
 import { generateAndes } from "./lib/dupAndes.js"
 import { generateClinic } from "./lib/dupClinic.js"
 import { generateCommittee } from "./lib/dupCommittee.js"
+import { generateEnsayos } from "./lib/dupEnsayos.js"
 import { generateFarmacia } from "./lib/dupFarmacia.js"
 import { type DupGeneratorOptions, generate, type GeneratedDupCase } from "./lib/dupData.js"
 import { generateGeriatria } from "./lib/dupGeriatria.js"
@@ -106,7 +113,8 @@ type DupDataSet = { readonly cases: ReadonlyArray<GeneratedDupCase>; readonly pa
 const GENERATORS: Readonly<Record<string, (options: DupGeneratorOptions) => DupDataSet>> = {
   reports: generate, templates: generateTemplates, inbox: generateInbox, network: generateNetwork, committee: generateCommittee, clinic: generateClinic,
   amazon: generateAmazon, titular: generateTitular, hospital: generateHospital, andes: generateAndes, geriatria: generateGeriatria,
-  oncologia: generateOnco, mente: generateMente, farmacia: generateFarmacia, toxicologia: generateToxicologia, materno: generateMaterno
+  oncologia: generateOnco, mente: generateMente, farmacia: generateFarmacia, toxicologia: generateToxicologia, materno: generateMaterno,
+  ensayos: generateEnsayos
 }
 const names = Object.keys(GENERATORS)
 if (!Object.hasOwn(GENERATORS, GENERATOR)) throw new Error(`--generator must be ${names.slice(0, -1).join(", ")} or ${names.at(-1)}, not ${GENERATOR}`)
