@@ -19,6 +19,7 @@ import { otherEvent } from "./internal/otherEvents.js"
 import { ageAgrees, sameAgeAndSex, sameWeight } from "./internal/ages.js"
 import { sameRecord } from "./internal/records.js"
 import { sameIdentifier } from "./internal/identifiers.js"
+import { sameSubject } from "./internal/subjects.js"
 import { AGE_BIRTH_WEIGHT, AGE_SEX_NARRATIVE_FROM, GIVEN_AND_SURNAME_WEIGHT, IDENTIFIER_WEIGHT, NEAR_EVENT_WEIGHT, RECORD_WEIGHT, SAME_AGE_SEX_WEIGHT, SAME_REACTION_SIMILARITY, WEIGHTS } from "./internal/weights.js"
 import { narrativeProfile, narrativeSimilarity, sameReactions, type WordRarity } from "./internal/narratives.js"
 import { type LocalRarity, PATIENT_REPORTS } from "./internal/ranking.js"
@@ -44,6 +45,7 @@ export {
 export type { NarrativeProfile, SimilarityOptions, WordRarity } from "./internal/narratives.js"
 export { recordNumbers, sameRecord } from "./internal/records.js"
 export { identifierNumbers, sameIdentifier } from "./internal/identifiers.js"
+export { OTHER_SUBJECT, sameSubject, subjectNumbers, subjectsDiffer } from "./internal/subjects.js"
 export { BIRTH_DAY_SLACK, BIRTH_WEIGHT_SLACK, birthDaysDiffer, birthOrderInText, birthWeight, birthWeightsDiffer, bornByDaysOfLife, motherAge, mothersDiffer, mothersSurnames, obstetricFormula, obstetricFormulasDiffer, OTHER_BIRTH_DAY, OTHER_BIRTH_WEIGHT, OTHER_MOTHER, OTHER_OBSTETRIC_FORMULA } from "./internal/newborns.js"
 export type { ObstetricFormula } from "./internal/newborns.js"
 export { ABOUT_AGE_YEARS, ageOf, birthDateSlip, CONTRADICTION_CAP, contradictions, initialsCompatible, OTHER_NAME, OTHER_NEWBORN, OTHER_WEIGHT, ROUGH_AGES, ROUGH_AGES_FROM, sexOf, WEIGHT_RATIO } from "./internal/contradictions.js"
@@ -58,7 +60,7 @@ export { OTHER_EVENT, OTHER_EVENT_ADMINISTRATION, OTHER_EVENT_DATE, OTHER_EVENT_
  * new rule would otherwise leave every case list flagging by the old one. Change it with any
  * change that can move a score.
  */
-export const RULE_VERSION = "2026-12-01.47"
+export const RULE_VERSION = "2026-12-01.48"
 
 /** A score at or above this is a duplicate (`dup`). */
 export const DUP_THRESHOLD = 0.8
@@ -133,7 +135,10 @@ export interface MatchParts {
   readonly iniciales_nombre_apellido?: boolean | undefined
   /** Both narratives give one chart number (internal/records.ts `sameRecord`). Optional like the above. */
   readonly historia_clinica?: boolean | undefined
-  /** Both narratives give one programme code, document or telephone (internal/identifiers.ts `sameIdentifier`). Optional like the above. */
+  /**
+   * Both narratives give one programme code, document or telephone (internal/identifiers.ts
+   * `sameIdentifier`), or one trial subject number (internal/subjects.ts `sameSubject`). Optional like the above.
+   */
   readonly identificador?: boolean | undefined
 }
 
@@ -194,7 +199,7 @@ export const compareParts = (a: Profile, b: Profile, rarity?: WordRarity, local?
     // beside them (the same patient's next cycle is another event).
     historia_clinica: !iniciales && !birth && sameRecord(a.records, b.records),
     // A telephone names whoever calls, who may call about another drug: one event needs the product or the date too.
-    identificador: (producto || sameDate) && sameIdentifier(a.identifiers, b.identifiers)
+    identificador: (producto || sameDate) && (sameIdentifier(a.identifiers, b.identifiers) || sameSubject(a.facts.subjects, b.facts.subjects))
   }
 }
 

@@ -7,6 +7,7 @@
  * They cap a pair below the review band, as vigiMatch weighs mismatches as evidence against.
  * Unknown is never a contradiction.
  */
+import { OTHER_SUBJECT, subjectsDiffer } from "./subjects.js"
 import { nameLeftOut, sameInitials, surnamesFirst } from "./initials.js"
 import { birthDateSlip, daysApart } from "./dates.js"
 import { editDistance } from "./products.js"
@@ -100,6 +101,8 @@ export interface PatientFacts {
   readonly fieldName?: string | null | undefined
   /** The patient's name as the narrative gives it (internal/textNames.ts); none when absent. */
   readonly name?: TextName | null | undefined
+  /** A trial's subject numbers the narrative gives (subjects.ts). */
+  readonly subjects?: ReadonlySet<string> | undefined
 }
 
 /** M or F; 'O' (other) and anything else say nothing that could contradict. */
@@ -292,5 +295,6 @@ export const contradictions = (a: PatientFacts, b: PatientFacts): Array<string> 
   // An adult's 'mi madre de 80 años' is the patient, aged roughly by a relative: only an infant's mother is compared.
   if (growing(a) && growing(b) && motherAgesDiffer(a.motherAge, b.motherAge, yearsBetween(a.anchorDate, b.anchorDate))) out.push(OTHER_MOTHER)
   if (namesDiffer(a.name, b.name) || mothersDiffer(a.mothers, b.mothers)) out.push(OTHER_NAME)
+  if (subjectsDiffer(a.subjects, b.subjects)) out.push(OTHER_SUBJECT)
   return out
 }

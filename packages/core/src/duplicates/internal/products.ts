@@ -30,17 +30,27 @@ export const PRODUCT_NOISE = new Set([
   "syringe", "pre", "filled", "powder", "for", "cream", "ointment", "drops", "hard", "soft", "extended", "release", "modified",
   "concentrate", "and", "hydrochloride", "maleate", "sulfate", "sulphate", "phosphate",
   "mesylate", "besylate", "succinate", "tartrate", "acetate", "citrate", "hydrobromide", "dihydrate", "monohydrate",
-  "trihydrate", "acid"
+  "trihydrate", "acid",
+  // A clinical trial's words for its blinded medicine name no medicine: two protocols' "fármaco en
+  // estudio (ciego)" or "study drug/placebo" are two products; the protocol's code names it.
+  "placebo", "ciego", "ciega", "blinded", "blind", "study", "drug", "farmaco", "estudio", "investigacion", "investigational",
+  "protocolo", "protocol", "ensayo", "producto"
 ])
+
+// A protocol's or a sponsor's code for a medicine ('CDV-220', 'KLP-0457', 'MK-3475'): letters, a
+// hyphen and three digits or more, one word; split, its letters alone would name every product of
+// the sponsor. Two digits are a kind of vaccine or a year ('COVID-19').
+const CODE = /\b([a-z]{2,4})-(\d{3,6})\b/g
+const CODE_WORD = /^[a-z]{2,4}\d{3,6}$/
 
 /** The significant words of a product name: brand or ingredient, without dose, form, salt or marks. */
 export const productTokens = (raw: string | null | undefined): ReadonlyArray<string> => {
   if (typeof raw !== "string") return []
-  const text = fold(raw).replace(/[®™©]/g, " ")
+  const text = fold(raw).replace(/[®™©]/g, " ").replace(CODE, "$1$2")
   const out: Array<string> = []
   for (const word of text.split(/[^a-z0-9]+/)) {
-    // A word with a digit is a dose or a code, unless it is a known abbreviation ('LT4').
-    if (word.length < 3 || (/\d/.test(word) && !BRAND_INGREDIENTS.has(word)) || PRODUCT_NOISE.has(word)) continue
+    // A word with a digit is a dose or a code, unless it is a known abbreviation ('LT4') or a medicine's code.
+    if (word.length < 3 || (/\d/.test(word) && !BRAND_INGREDIENTS.has(word) && !CODE_WORD.test(word)) || PRODUCT_NOISE.has(word)) continue
     if (!out.includes(word)) out.push(word)
   }
   return out

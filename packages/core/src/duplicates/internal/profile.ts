@@ -2,6 +2,7 @@
  * A case prepared for duplicate matching (Duplicates.ts `profile`): every field the rule reads,
  * normalized once, and what its narrative says of the patient, the event and the product.
  */
+import { subjectNumbers } from "./subjects.js"
 import { normalizeRegistro } from "../../case/CaseRules.js"
 import { birthOrdinal, loneNameOf, normalizeInitials } from "./initials.js"
 import { ageOf, type PatientFacts, sexOf } from "./contradictions.js"
@@ -159,6 +160,6 @@ export const profile = (c: DupCase): Profile => {
     identifiers: identifierNumbers(c.descripcion_evento),
     dispensing: dispensingOf(c.descripcion_evento, received),
     doseDays: doseDaysOf(c.descripcion_evento),
-    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, yearsStated: yearsStated(c.descripcion_evento, age, birthDate, anchorDate), weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales) ?? birthOrderInText(c.descripcion_evento), birthWeight: birthWeight(c.descripcion_evento), motherAge: motherAge(c.descripcion_evento), bornAround: bornByDaysOfLife(c.descripcion_evento, overridden ? eventDate : eventField, received), mothers: mothersSurnames(c.descripcion_evento), formula: obstetricFormula(c.descripcion_evento), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales) }
+    facts: { sex: sexOf(c.paciente_sexo), age, ages: ageReadings(months, age, slippedAges(c.descripcion_evento, age)), guess: guessedAge(c.descripcion_evento, age), rough: roughAge(c.descripcion_evento), months, yearsStated: yearsStated(c.descripcion_evento, age, birthDate, anchorDate), weights: bodyWeights(c.descripcion_evento), received, birthDate, initials, ordinal: birthOrdinal(c.paciente_iniciales) ?? birthOrderInText(c.descripcion_evento), birthWeight: birthWeight(c.descripcion_evento), motherAge: motherAge(c.descripcion_evento), bornAround: bornByDaysOfLife(c.descripcion_evento, overridden ? eventDate : eventField, received), mothers: mothersSurnames(c.descripcion_evento), formula: obstetricFormula(c.descripcion_evento), anchorDate, name: bothNames(nameInField(c.paciente_iniciales), name), fieldName: loneNameOf(c.paciente_iniciales), subjects: subjectNumbers(c.descripcion_evento) }
   }
 }
