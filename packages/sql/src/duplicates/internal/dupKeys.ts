@@ -53,8 +53,10 @@ import { Effect } from "effect"
  *   `p:medi`, `p:abue`).
  * '#29' files a programme code, identity document or telephone its narrative gives (`t:964733593`).
  * '#30' no longer files a chart's number ('HC: 1243842') under `t:` (records.ts files it under `h:`).
+ * '#31' files a protocol's code as one word ('CDV-220' under `p:cdv2`), and no longer files a blinded medicine's words
+ *   ('Fármaco en estudio (ciego)', 'study drug/placebo': no `p:farm`, `p:plac`).
  */
-export const KEYS_MARK = "#30"
+export const KEYS_MARK = "#31"
 
 /** The matching fields of case `c`, one row per case, with its suspected products as JSON. */
 export const RECORD_COLUMNS = `c.id, c.paciente_iniciales, c.paciente_sexo, c.paciente_edad, c.paciente_fecha_nacimiento, c.fecha_inicio_evento, c.fecha_recepcion,
