@@ -43,6 +43,13 @@ describe("a trial's subject number", () => {
     expect(scored.score).toBeGreaterThanOrEqual(D.REVIEW_THRESHOLD)
   })
 
+  it("files both reports under the number's last three digits, so that they meet without initials or a product word in common", () => {
+    const [a, b] = [D.profile(siteForm), D.profile({ ...ciomsSame, producto_sospechoso: "Study drug", productos: [] })]
+    expect(D.blockingKeys(a)).toContain("s:646")
+    expect(D.blockingKeys(b)).toContain("s:646")
+    expect(D.findInMemory([a, b]).get(1)!.map((m) => m.id)).toEqual([2])
+  })
+
   it("caps two participants of one arm with one event on one day below review", () => {
     const scored = D.score(siteForm, ciomsOther)
     expect(scored.contradictions).toContain(D.OTHER_SUBJECT)

@@ -23,6 +23,8 @@ import { shiftDate, swappedDate } from "./dates.js"
  *   patient where a programme's list and a post's form share neither initials nor a date;
  * - `t:<number>` for a programme code, identity document or telephone its narrative gives
  *   (identifiers.ts): a caller's two reports, one written by the contact centre, share no initials.
+ * - `s:<last three digits>` for a clinical trial's subject number (subjects.ts): the site's form
+ *   and the CRO's copy write it with and without the site's prefix, and mask the initials.
  *
  * One kind of pair is left out on purpose: the product and an event date a day or two off (0.30)
  * with a narrative 60 % alike and nothing else. Filing products under the neighbouring dates
@@ -44,6 +46,8 @@ export const blockingKeys = (p: Profile): Array<string> => {
   if (p.initials?.length === 3) for (const k of productWordKeys(p)) keys.add(`j:${p.initials.slice(0, 2)}:${k}`)
   for (const n of p.records ?? []) keys.add(`h:${n}`)
   for (const n of p.identifiers ?? []) keys.add(`t:${n}`)
+  // A trial's subject number by its last three digits, which it keeps with or without the site's prefix.
+  for (const n of p.facts.subjects ?? []) if (n.length >= 3) keys.add(`s:${n.slice(-3)}`)
   const fp = narrativeFingerprint(p.narrative)
   if (fp !== null) keys.add(`n:${fp}`)
   return [...keys]

@@ -53,8 +53,9 @@ import { Effect } from "effect"
  *   `p:medi`, `p:abue`).
  * '#29' files a programme code, identity document or telephone its narrative gives (`t:964733593`).
  * '#30' no longer files a chart's number ('HC: 1243842') under `t:` (records.ts files it under `h:`).
- * '#31' files a protocol's code as one word ('CDV-220' under `p:cdv2`), and no longer files a blinded medicine's words
- *   ('Fármaco en estudio (ciego)', 'study drug/placebo': no `p:farm`, `p:plac`).
+ * '#31' files a protocol's code as one word ('CDV-220' under `p:cdv2`), no longer files a blinded medicine's words
+ *   ('Fármaco en estudio (ciego)', 'study drug/placebo': no `p:farm`, `p:plac`), and files a trial's subject number by
+ *   its last three digits ('Sujeto: PE-04-0646': `s:646`).
  */
 export const KEYS_MARK = "#31"
 
