@@ -62,6 +62,7 @@ describe("a blinded medicine", () => {
     expect(D.productTokens("Fármaco en estudio (ciego)")).toEqual([])
     expect(D.productTokens("Blinded study drug (GLY-207/placebo)")).toEqual(["gly207"])
     expect(D.productTokens("Producto en investigación - protocolo CDV-915-301")).toEqual(["cdv915"])
+    expect(D.productTokens("Medicación de ensayo clínico (no precisa)")).toEqual([])
     // Two digits after a hyphen are a kind of vaccine or a year, not a code.
     expect(D.productTokens("Vacuna COVID-19 Pfizer")).toEqual(["vacuna", "covid", "pfizer"])
   })
@@ -71,5 +72,24 @@ describe("a blinded medicine", () => {
     const [a, b, c] = [D.profile(siteForm), D.profile(ciomsSame), D.profile(other)]
     expect(D.sameProduct(a, b)).toBe(true)
     expect(D.sameProduct(a, c)).toBe(false)
+  })
+})
+
+describe("a hospital's note of a participant", () => {
+  const note: D.DupCase = {
+    id: 4, paciente_iniciales: "mcy", paciente_sexo: "F", paciente_edad: 65, fecha_inicio_evento: "2025-06-17", fecha_recepcion: "2025-07-03",
+    producto_sospechoso: "Medicación de ensayo clínico (no precisa)",
+    descripcion_evento: "Pcte. de 65 años, HC 15181489, con fibrilación auricular; participa en un estudio de investigación. Ingresa el 17/06/2025 por pérdida de conciencia breve al ponerse de pie, con síntomas desde el 15/06/2025. Dx: síncope."
+  }
+
+  it("dates the event by the symptoms' onset its words state days before the field's admission", () => {
+    const p = D.profile(note)
+    expect(p.eventDate).toBe("2025-06-15")
+    expect(p.eventDateFromText).toBe(true)
+  })
+
+  it("keeps the field's date where 'desde el' dates a drug's start", () => {
+    const therapy = { ...note, descripcion_evento: "Pcte de 24 a con malaria que recibe Cloroquina 250mg, Primaquina 15mg desde el 14/06/2025. Ingresa el 17/06/2025 por coluria." }
+    expect(D.profile(therapy).eventDate).toBe("2025-06-17")
   })
 })

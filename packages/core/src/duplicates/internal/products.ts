@@ -34,7 +34,9 @@ export const PRODUCT_NOISE = new Set([
   // A clinical trial's words for its blinded medicine name no medicine: two protocols' "fármaco en
   // estudio (ciego)" or "study drug/placebo" are two products; the protocol's code names it.
   "placebo", "ciego", "ciega", "blinded", "blind", "study", "drug", "farmaco", "estudio", "investigacion", "investigational",
-  "protocolo", "protocol", "ensayo", "producto"
+  "protocolo", "protocol", "ensayo", "producto",
+  // A hospital's note of a participant who does not know the medicine: 'medicación de ensayo clínico (no precisa)'.
+  "medicacion", "clinico", "clinica", "precisa", "especificado", "especificada"
 ])
 
 // A protocol's or a sponsor's code for a medicine ('CDV-220', 'KLP-0457', 'MK-3475'): letters, a

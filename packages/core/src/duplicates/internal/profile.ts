@@ -6,7 +6,7 @@ import { subjectNumbers } from "./subjects.js"
 import { normalizeRegistro } from "../../case/CaseRules.js"
 import { birthOrdinal, loneNameOf, normalizeInitials } from "./initials.js"
 import { ageOf, type PatientFacts, sexOf } from "./contradictions.js"
-import { normalizeDate } from "./dates.js"
+import { daysApart, normalizeDate } from "./dates.js"
 import { aliasesInText, fieldNames, innSkeleton, type ProductName, productTokens } from "./products.js"
 import { ingredientsOf } from "./brandLexicon.js"
 import { administrationsOf } from "./administrations.js"
@@ -91,6 +91,10 @@ export interface Profile {
   readonly doseDays?: ReadonlySet<string> | undefined
 }
 
+// How long before the field's date (an admission, a consultation) the symptoms a narrative states
+// may have begun for that statement to date the event: a week, as people come in.
+const ONSET_BEFORE_FIELD_DAYS = 7
+
 /** Product names compared per case: far more suspect products than any report lists, and a bound on the work. */
 const MAX_PRODUCT_NAMES = 50
 
@@ -130,8 +134,12 @@ export const profile = (c: DupCase): Profile => {
   // A form's labelled onset that the field contradicts wins: a follow-up sheet's field holds the
   // date of its control ('FECHA RAM: 01/08/2023 … EVALUADO EL 19/08'), the label the event's.
   const told = narrativeDates(c.descripcion_evento, received, eventField !== null)
-  const overridden = eventField !== null && told.labelled !== null && told.labelled !== eventField
-  const eventDate = overridden ? told.labelled : eventField ?? told.event
+  // So does an onset its words state days before the field's date ('ingresa el 17/06 … con
+  // síntomas desde el 15/06'): a hospital's field holds the admission, the site's form the onset.
+  const since = told.labelled === null && eventField !== null && told.since != null && told.since < eventField &&
+    daysApart(told.since, eventField) <= ONSET_BEFORE_FIELD_DAYS ? told.since : null
+  const overridden = eventField !== null && ((told.labelled !== null && told.labelled !== eventField) || since !== null)
+  const eventDate = overridden ? told.labelled ?? since : eventField ?? told.event
   // The name a narrative gives completes the field's initials ('LC' and 'Datos del paciente: Luis Cruz Vásquez').
   const name = nameInText(c.descripcion_evento)
   const initials = refineInitials(normalizeInitials(c.paciente_iniciales), name?.initials ?? null)
@@ -146,7 +154,7 @@ export const profile = (c: DupCase): Profile => {
     birthDate,
     eventDate,
     eventDateFromText: (eventField === null || overridden) && eventDate !== null,
-    eventDateStated: (eventField === null || overridden) && eventDate !== null && told.stated === true,
+    eventDateStated: (eventField === null || overridden) && eventDate !== null && (told.stated === true || since !== null),
     eventDayStated: eventField !== null && eventField.endsWith("-01") && told.event === eventField,
     anchorDate,
     received,

@@ -86,6 +86,18 @@ const statedOnset = (folded: string, date: string, starts: ReadonlyMap<string, n
   return false
 }
 
+// 'con síntomas desde el', 'refiere neuropatía desde el', 'presenta tos a partir del': the
+// patient's words or the symptoms before 'desde', which a drug's start ('en TARV con … desde el',
+// 'recibe cloroquina … desde el') never has.
+const SYMPTOMS_SINCE = /\b(?:sintomas|molestias|cuadro|malestar|presenta|presento|refiere|refirio)\s+(?:[a-z]+\s+){0,3}?(?:desde|a\s+partir)\s+(?:del?\s+|el\s+)?(?=\d)/g
+
+// The one date a folded text's symptoms are stated to have begun on, not a drug's start.
+const sinceIn = (folded: string, received: string | null, starts: ReadonlyMap<string, number>): string | null => {
+  const found = new Set<string>()
+  for (const d of datesAfter(folded, SYMPTOMS_SINCE)) if (eventLike(d, received) && !starts.has(d)) found.add(d)
+  return found.size === 1 ? [...found][0]! : null
+}
+
 // The labels of a treatment's start ('Fecha de inicio del tratamiento:', 'La fecha de inicio de
 // la terapia fue', 'F. inicio tto:', 'start date:'), and the drug taken since a date ('en
 // tratamiento con fenitoína 300 mg/día desde el 13/10/2022', 'Recibe Antalgina desde el
@@ -223,6 +235,11 @@ export interface NarrativeDates {
    * days before its reception counts from the wrong day).
    */
   readonly relative: string | null
+  /**
+   * The one date the narrative's words state as the symptoms' onset ('con síntomas desde el
+   * 13/10/25', 'refiere neuropatía desde el 9-2-2023'), not a drug's start, when asked for (`withLabel`); else null.
+   */
+  readonly since?: string | null | undefined
 }
 
 const NO_DATES: NarrativeDates = { event: null, labelled: null, month: null, relative: null }
@@ -246,7 +263,8 @@ export const narrativeDates = (text: string | null | undefined, received: string
   if (starts.size > 0 && [...countsOf(all)].every(([date, n]) => n <= (starts.get(date) ?? 0))) found.clear()
   const labelled = withLabel || found.size > 1 ? labelledIn(folded, received) : null
   const event = found.size === 1 ? [...found][0]! : labelled
-  return { event, labelled, month: null, relative: null, stated: event !== null && statedOnset(folded, event, starts) }
+  const since = withLabel && (folded.includes("desde") || folded.includes("partir")) ? sinceIn(folded, received, starts) : null
+  return { event, labelled, month: null, relative: null, stated: event !== null && statedOnset(folded, event, starts), since }
 }
 
 /**
