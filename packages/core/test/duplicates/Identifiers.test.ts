@@ -28,6 +28,14 @@ describe("the same identifying number", () => {
     expect(D.identifierNumbers("Paciente: XSG   HC: 1243842   Edad: 60; historia clínica N° 9456061").size).toBe(0)
   })
 
+  it("is also a case's worldwide identifier, which a sponsor's copies, its follow-ups and a listing repeat", () => {
+    expect([...D.identifierNumbers("CIOMS I - Sponsor case no. TRM-24-PE-0802 (Initial)")]).toEqual(["trm24pe0802"])
+    expect([...D.identifierNumbers("MANUFACTURER CONTROL NO: PE-NPS-2023-203016")]).toEqual(["penps2023203016"])
+    expect([...D.identifierNumbers("Caso retransmitido, N° PE-DIGEMID-2024-74319.")]).toEqual(["pedigemid202474319"])
+    expect([...D.identifierNumbers("Sponsor case no. 2024PE890228")]).toEqual(["2024pe890228"])
+    expect(D.identifierNumbers("LISTADO MENSUAL N 11 / Ticket AC-2023-394194 / protocolo TRM-MAL-03").size).toBe(0)
+  })
+
   it("brings a post's form and the programme's list of one patient to review, with the product", () => {
     const scored = D.score(form, list)
     expect(scored.reasons).toContain("Mismo número de identificación o contacto")

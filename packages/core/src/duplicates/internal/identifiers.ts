@@ -20,7 +20,12 @@ const UNIT_AFTER = /^\s*(?:u\b|ui\b|iu\b|unidades|mg|mcg|ug|ml|g\b|gr\b|kg|mm|cm
 // the chart's, which records.ts reads under its own rule (never beside the initials or the birth date).
 const NOT_PERSONAL_BEFORE = /(?:lote?|lot|lt|batch|reg(?:istro)?|r\.?s\.?|sanitario|codigo de barras|ticket|caso|case|control no|n° de caso|expediente|(?<![a-z])h\.?\s?c\.?(?:\s?l\.?)?|historia clinica|nhc)\W{0,6}(?:(?:n|nro|numero)\W{0,3})?$/
 
-/** The identifying numbers a narrative gives (digits only), for {@link sameIdentifier}. */
+// A case's worldwide identifier, as a sender numbers it and every copy and follow-up repeats it (E2B's
+// C.1.8.1): a sponsor's 'TRM-24-PE-0802' or '2024PE012345', a country's and sender's
+// 'PE-NPS-2023-203016' or 'PE-DIGEMID-2024-74319'. No two cases share one; a row's 'N° 11' is not one.
+const CASE_ID = /(?<![a-z0-9-])([a-z]{2,6}-\d{2,4}-[a-z]{2}-\d{3,8}|[a-z]{2}-[a-z]{2,10}-(?:19|20)\d\d-\d{3,8}|(?:19|20)\d\d[a-z]{2}\d{5,8})(?![a-z0-9]|-\d)/g
+
+/** The identifying numbers a narrative gives (digits only; a case's worldwide identifier with its letters), for {@link sameIdentifier}. */
 export const identifierNumbers = (text: string | null | undefined): ReadonlySet<string> => {
   const out = new Set<string>()
   if (typeof text !== "string" || text.length === 0) return out
@@ -32,6 +37,7 @@ export const identifierNumbers = (text: string | null | undefined): ReadonlySet<
     // A code keeps its year apart ('6304-2023'); a telephone in groups is its digits.
     out.add(/^\d+-\d{4}$/.test(m[1]!) ? m[1]! : m[1]!.replace(/\D/g, ""))
   }
+  for (const m of folded.matchAll(CASE_ID)) out.add(m[1]!.replace(/-/g, ""))
   return out
 }
 
