@@ -73,6 +73,12 @@ describe("a blinded medicine", () => {
     expect(D.sameProduct(a, b)).toBe(true)
     expect(D.sameProduct(a, c)).toBe(false)
   })
+
+  it("shares no registration with another trial's medicine by the placeholder both forms give", () => {
+    const pei = (id: number, nombre_producto: string): D.DupCase => ({ ...siteForm, id, producto_sospechoso: nombre_producto, productos: [{ nombre_producto, registro_sanitario: "No aplica (PEI)" }] })
+    expect(D.profile(pei(5, "CDV-915/APX")).registros.size).toBe(0)
+    expect(D.sameProduct(D.profile(pei(5, "CDV-915/APX")), D.profile(pei(6, "VSL-3102/placebo")))).toBe(false)
+  })
 })
 
 describe("a hospital's note of a participant", () => {

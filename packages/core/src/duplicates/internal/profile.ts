@@ -123,7 +123,8 @@ export const profile = (c: DupCase): Profile => {
     // Combinations are written 'amoxicilina + ácido clavulánico', 'amoxicilina/clavulanato' or, in E2B, 'AMOXICILLIN\CLAVULANATE'.
     for (const ingredient of (p.ifa ?? "").split(/[+/,;\\]| y | and /)) add(ingredient)
     const reg = typeof p.registro_sanitario === "string" ? normalizeRegistro(p.registro_sanitario) : ""
-    if (reg.length >= 4) registros.add(reg)
+    // A registration has digits: "No aplica (PEI)", "En trámite" name none, and every trial's medicine would share them.
+    if (reg.length >= 4 && /\d/.test(reg)) registros.add(reg)
   }
   // The narrative's other name for one of them: 'usuaria de Unidía (levonorgestrel)'.
   for (const alias of aliasesInText(c.descripcion_evento, names)) add(alias)

@@ -56,7 +56,7 @@ import { Effect } from "effect"
  * '#31' files a protocol's code as one word ('CDV-220' under `p:cdv2`), no longer files a blinded medicine's words
  *   ('Fármaco en estudio (ciego)', 'study drug/placebo': no `p:farm`, `p:plac`), and files a trial's subject number by
  *   its last three digits ('Sujeto: PE-04-0646': `s:646`) and a case's worldwide identifier under `t:` ('Sponsor case
- *   no. TRM-24-PE-0802': `t:trm24pe0802`).
+ *   no. TRM-24-PE-0802': `t:trm24pe0802`); a registration without digits ('No aplica (PEI)') is no longer filed under `r:`.
  */
 export const KEYS_MARK = "#31"
 
