@@ -99,3 +99,12 @@ describe("a hospital's note of a participant", () => {
     expect(D.profile(therapy).eventDate).toBe("2025-06-17")
   })
 })
+
+describe("a CIOMS's and a trial form's dates", () => {
+  it("are read as day, month's letters and year joined by hyphens, in English or Spanish", () => {
+    expect(D.eventDateInText("Subject 0646 experienced Syncope on 16-JAN-2024. Hospitalized.", "2024-01-29")).toBe("2024-01-16")
+    expect(D.eventDateInText("Fecha de inicio: 12-MAR-2024 | Seriedad: hospitalización", "2024-03-20")).toBe("2024-03-12")
+    expect(D.eventDateInText("Fecha de conocimiento del centro: 15-mar-24", "2024-03-20")).toBe("2024-03-15")
+    expect(D.eventDateInText("Onset 03-DEC-2023, recovered", "2024-01-10")).toBe("2023-12-03")
+  })
+})

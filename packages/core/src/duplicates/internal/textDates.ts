@@ -9,12 +9,13 @@ import { daysApart, shiftDate } from "./dates.js"
 // A full stop after a date ends its sentence ('el 09/06/23. Se observa'); one before a digit continues a number.
 const NUMERIC = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/-]|\.\d)/g
 const ISO = /(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d/-]|\.\d)/g
-// '12 de marzo de 2025', '12 mar. 2025', '3 de setiembre del 2025' (folded: no accents, lower case).
-const WRITTEN = /(?<!\d)(\d{1,2})\s*(?:de\s+)?(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)[a-z]*\.?\s*(?:del?\s+)?(\d{4})(?!\d)/g
+// '12 de marzo de 2025', '12 mar. 2025', '3 de setiembre del 2025' (folded: no accents, lower case);
+// a CIOMS's or a trial form's '16-JAN-2024', '12-MAR-2024', '15-mar-24', in Spanish or English.
+const WRITTEN = /(?<![\d-])(\d{1,2})(?:\s*(?:de\s+)?|-)(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic|jan|apr|aug|dec)[a-z]*\.?(?:\s*(?:del?\s+)?|-)(\d{4}|(?<=-)\d{2})(?![\d-])/g
 const MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "set", "oct", "nov", "dic"]
-
-/** The month (1-12) of a folded Spanish month's first letters ('ene', 'sep' or 'set'); 0 when none. */
-export const monthOf = (abbrev: string): number => MONTHS.indexOf(abbrev === "sep" ? "set" : abbrev) + 1
+const MONTHS_EN: Readonly<Record<string, string>> = { jan: "ene", apr: "abr", aug: "ago", dec: "dic", sep: "set" }
+/** The month (1-12) of a folded month's first letters, Spanish or English ('ene', 'jan', 'sep' or 'set'); 0 when none. */
+export const monthOf = (abbrev: string): number => MONTHS.indexOf(MONTHS_EN[abbrev] ?? abbrev) + 1
 
 /** The longest a report is taken to come after its event: older dates in a text are history. */
 const MAX_DAYS_BEFORE_RECEPTION = 366
@@ -39,7 +40,7 @@ const datesAt = (text: string, anchored: boolean): Array<string | null> => {
   const at = (m: RegExpMatchArray) => !anchored || m.index === 0
   for (const m of text.matchAll(NUMERIC)) if (at(m)) out.push(iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[2]), Number(m[1])))
   for (const m of text.matchAll(ISO)) if (at(m)) out.push(iso(Number(m[1]), Number(m[2]), Number(m[3])))
-  for (const m of text.matchAll(WRITTEN)) if (at(m)) out.push(iso(Number(m[3]), monthOf(m[2]!), Number(m[1])))
+  for (const m of text.matchAll(WRITTEN)) if (at(m)) out.push(iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), monthOf(m[2]!), Number(m[1])))
   return out
 }
 
@@ -116,13 +117,12 @@ const countsOf = (dates: Iterable<string>): Map<string, number> => {
 const MONTH_YEAR = /\b(?:en|in)\s+(ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic|jan|apr|aug|dec)[a-z]*\.?\s+(?:(?:de|del|of)\s+)?(\d{4})(?!\d)/g
 // A published case comes a year or more after its event: a month is searched for further back than a day.
 const MAX_MONTHS_BEFORE_RECEPTION = 731
-const MONTHS_EN: Readonly<Record<string, string>> = { jan: "ene", apr: "abr", aug: "ago", dec: "dic", sep: "set" }
 
 // The first day of the one month a folded text places its event in, if it names one.
 const monthIn = (folded: string, received: string | null): string | null => {
   const found = new Set<string>()
   for (const m of folded.matchAll(MONTH_YEAR)) {
-    const month = monthOf(MONTHS_EN[m[1]!] ?? m[1]!)
+    const month = monthOf(m[1]!)
     const first = iso(Number(m[2]), month, 1)
     if (first !== null && (received === null || (first < received && daysApart(first, received) <= MAX_MONTHS_BEFORE_RECEPTION))) found.add(first)
   }
