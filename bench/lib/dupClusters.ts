@@ -1,7 +1,7 @@
 /**
- * The bookkeeping two of the duplicate generators share (dupToxicologia.ts, dupMaterno.ts): how
- * many reports each planted cluster gets, and the reports numbered in the order a unit receives
- * them, with each event's members by that number.
+ * The bookkeeping three of the duplicate generators share (dupToxicologia.ts, dupMaterno.ts,
+ * dupEnsayos.ts): how many reports each planted cluster gets and which planned events get one, and
+ * the reports numbered in the order a unit receives them, with each event's members by that number.
  */
 import type { Random } from "./random.js"
 
@@ -22,6 +22,46 @@ export const clusterSizes = (r: Random, pairs: number, tripleChance: number): Ar
     }
   }
   return sizes
+}
+
+/** One report of a cluster: its route, for a copy which earlier member it copies, and whether the unit never sees it. */
+export interface ClusterStep<R extends string> {
+  readonly route: R
+  readonly from: number | null
+  readonly hidden: boolean
+}
+
+/** A cluster's step (a first report unless `from` names the member it copies). */
+export const clusterStep = <R extends string>(route: R, from: number | null = null, hidden = false): ClusterStep<R> => ({ route, from, hidden })
+
+/** The numbers 0 … n-1 in an order drawn from `r` (Fisher-Yates). */
+export const shuffled = (r: Random, n: number): Array<number> => {
+  const a = Array.from({ length: n }, (_, k) => k)
+  for (let k = n - 1; k > 0; k--) {
+    const j = r.int(0, k)
+    ;[a[k], a[j]] = [a[j]!, a[k]!]
+  }
+  return a
+}
+
+/**
+ * Plans a generator's events and its clusters: the cluster sizes for `pairs` planted pairs first,
+ * then `cases` reports' worth of events from `plan` (each cluster's extra reports counted), then
+ * which events get a cluster. Draws from `r` in that order, so a seed gives the same plan.
+ */
+export const plannedClusters = <P>(
+  r: Random,
+  options: { readonly cases: number; readonly pairs: number },
+  tripleChance: number,
+  plan: (events: number) => ReadonlyArray<P>
+): { readonly planned: ReadonlyArray<P>; readonly sizeOf: ReadonlyMap<number, 2 | 3> } => {
+  // Cluster sizes first: a triple gives three pairs for two extra reports.
+  const sizes = clusterSizes(r, options.pairs, tripleChance)
+  const extra = sizes.reduce((a, s) => a + s - 1, 0)
+  const planned = plan(Math.max(sizes.length, options.cases - extra))
+  const sizeOf = new Map<number, 2 | 3>()
+  shuffled(r, planned.length).slice(0, sizes.length).forEach((i, k) => sizeOf.set(i, sizes[k]!))
+  return { planned, sizeOf }
 }
 
 /** A written report: its row, the planned event it tells, and its place among that event's reports. */

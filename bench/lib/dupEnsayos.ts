@@ -18,7 +18,7 @@
  * events (lib/dupEnsayosPlan.ts) and named by `confounder`; "otro" for the rest.
  */
 import { prng, type Random } from "./random.js"
-import { byReception, clusterSizes } from "./dupClusters.js"
+import { byReception, plannedClusters } from "./dupClusters.js"
 import type { DupCaseRow, DupGeneratorOptions, GeneratedDupCase, LabelledDupDataSet } from "./dupData.js"
 import { resetEvents, type TrialEvent } from "./dupEnsayosEvents.js"
 import { cieiCopy, siteForm } from "./dupEnsayosForms.js"
@@ -62,14 +62,6 @@ const writeSteps = (r: Random, e: TrialEvent, steps: ReadonlyArray<Step>): Array
   })
 }
 
-const shuffled = (r: Random, n: number): Array<number> => {
-  const a = Array.from({ length: n }, (_, k) => k)
-  for (let k = n - 1; k > 0; k--) {
-    const j = r.int(0, k)
-    ;[a[k], a[j]] = [a[j]!, a[k]!]
-  }
-  return a
-}
 
 /** Generates `cases` reports, `pairs` of them planted duplicate pairs, with labelled look-alikes; the same seed gives the same set. */
 export const generateEnsayos = (options: DupGeneratorOptions): LabelledDupDataSet => {
@@ -77,12 +69,7 @@ export const generateEnsayos = (options: DupGeneratorOptions): LabelledDupDataSe
   const span = Math.max(60, options.spanDays ?? 730)
   resetPeople()
   resetEvents()
-  // Cluster sizes first: a triple gives three pairs for two extra reports.
-  const sizes = clusterSizes(r, options.pairs, 0.15)
-  const extra = sizes.reduce((a, s) => a + s - 1, 0)
-  const planned = planEvents(r, Math.max(sizes.length, options.cases - extra), span)
-  const sizeOf = new Map<number, 2 | 3>()
-  shuffled(r, planned.length).slice(0, sizes.length).forEach((i, k) => sizeOf.set(i, sizes[k]!))
+  const { planned, sizeOf } = plannedClusters(r, options, 0.15, (events) => planEvents(r, events, span))
 
   const written: Array<{ readonly row: DupCaseRow; readonly event: number; readonly member: number; readonly kind: string | null }> = []
   planned.forEach((p, i) => {

@@ -6,6 +6,7 @@
  * siblings and household contacts on one day, and another site of the protocol has the same event
  * in the other arm. Each event is reported once, or by a cluster of routes (duplicates).
  */
+import { type ClusterStep, clusterStep } from "./dupClusters.js"
 import { pickWeighted, type Random } from "./random.js"
 import { buildEvent, drawTerm, drawTrial, newSubject, type Subject, type TrialEvent } from "./dupEnsayosEvents.js"
 import { householdOf, sameInitialsAs } from "./dupEnsayosPeople.js"
@@ -136,13 +137,9 @@ export const planEvents = (r: Random, n: number, span: number): Array<Planned> =
 export type Route = "sitio" | "hospital" | "cro" | "seguimiento" | "listado" | "ciei"
 
 /** One report of an event: its route, the earlier report it copies, and whether the unit never sees it. */
-export interface Step {
-  readonly route: Route
-  readonly from: number | null
-  readonly hidden: boolean
-}
+export type Step = ClusterStep<Route>
 
-const st = (route: Route, from: number | null = null, hidden = false): Step => ({ route, from, hidden })
+const st: (route: Route, from?: number | null, hidden?: boolean) => Step = clusterStep
 
 const PAIRS: ReadonlyArray<readonly [ReadonlyArray<Step>, number]> = [
   [[st("sitio"), st("cro", 0)], 20], [[st("sitio"), st("seguimiento", 0)], 14], [[st("cro"), st("seguimiento", 0)], 8],

@@ -5,6 +5,7 @@
  * accents and lower case; people typing from paper slip; fields end and cut a narrative short.
  * Days are counted from the first of January 2024, so every generator module shares one calendar.
  */
+import { cutText } from "./dupTextNoise.js"
 import type { Random } from "./random.js"
 
 const ORIGIN = Date.UTC(2024, 0, 1)
@@ -95,33 +96,10 @@ export const sinTildes = (s: string, keepEnye = false): string =>
 /** Capitals without accents, as the authority's desk keys a listing. */
 export const upper = (s: string): string => sinTildes(s, true).toLocaleUpperCase("es-PE")
 
-/** A slip typing a word: a letter doubled, dropped, or two swapped. */
-export const slip = (r: Random, word: string): string => {
-  if (word.length < 5) return word
-  const i = r.int(1, word.length - 3)
-  const k = r.int(0, 2)
-  if (k === 0) return word.slice(0, i) + word[i]! + word.slice(i)
-  if (k === 1) return word.slice(0, i) + word.slice(i + 1)
-  return word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2)
-}
-
-/** About one slip in `every` long words. */
-export const typos = (r: Random, text: string, every = 40): string =>
-  text.split(" ").map((w) => (/^[\p{L}]{6,}$/u.test(w) && r.chance(1 / every) ? slip(r, w) : w)).join(" ")
+export { cap, sentences, slip, typos } from "./dupTextNoise.js"
 
 /** A text cut where the field ended, at a word or mid-word. */
-export const cut = (r: Random, text: string, keep: number): string => {
-  if (text.length <= keep) return text
-  const at = r.chance(0.6) ? text.lastIndexOf(" ", keep) : keep
-  return `${text.slice(0, Math.max(40, at)).trimEnd()}${r.chance(0.4) ? "..." : ""}`
-}
-
-/** Upper-case first letter. */
-export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
-
-/** Sentences joined, each with its period; empty parts left out. */
-export const sentences = (parts: ReadonlyArray<string | null | false>): string =>
-  parts.filter((p): p is string => typeof p === "string" && p.length > 0).map((p) => cap(p.trim()).replace(/[.;,]?$/, ".")).join(" ")
+export const cut = (r: Random, text: string, keep: number): string => cutText(r, text, keep, 0.6, 0.4)
 
 /** Decimal comma as Spanish labs print it, the point now and then. */
 export const dec = (r: Random, n: number, digits = 1): string => {

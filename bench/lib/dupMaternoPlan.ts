@@ -6,6 +6,7 @@
  * mother's later event (another medicine in the same stay, or her next pregnancy) — and which
  * routes report each event, alone or as a cluster of duplicates.
  */
+import { type ClusterStep, clusterStep } from "./dupClusters.js"
 import { pickWeighted, type Random } from "./random.js"
 import { drugByKey, lot as lotNumber, RN_HIPOTONIA } from "./dupMaternoDrugs.js"
 import { buildEvent, drawObstetric, type EventSpec, type MatEvent } from "./dupMaternoEvents.js"
@@ -131,14 +132,10 @@ export const planEvents = (r: Random, n: number, span: number): Array<Planned> =
   return out.slice(0, n)
 }
 
-/** One report of a cluster: its route, for a copy which earlier member it copies, and whether the unit never sees it. */
-export interface Step {
-  readonly route: Route
-  readonly from: number | null
-  readonly hidden: boolean
-}
+/** One report of an event: its route, the earlier report it copies, and whether the unit never sees it. */
+export type Step = ClusterStep<Route>
 
-const st = (route: Route, from: number | null = null, hidden = false): Step => ({ route, from, hidden })
+const st: (route: Route, from?: number | null, hidden?: boolean) => Step = clusterStep
 
 const MOTHER_PAIRS: ReadonlyArray<readonly [ReadonlyArray<Step>, number]> = [
   [[st("obstetra"), st("farmacia")], 16], [[st("obstetriz"), st("farmacia")], 10], [[st("obstetra"), st("enfermeria")], 8],

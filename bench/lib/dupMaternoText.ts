@@ -4,6 +4,7 @@
  * gestational ages and obstetric formulas ("G2P1001, 34 ss"), the accents an upper-case re-keying
  * drops, the slips of someone typing a handwritten sheet, and narratives cut where a field ends.
  */
+import { cutText } from "./dupTextNoise.js"
 import type { Random } from "./random.js"
 
 // The span starts on the first of March 2024: a network's two years of notifications.
@@ -66,33 +67,10 @@ export const sinTildes = (s: string, keepEnye = false): string =>
 /** Capitals, as the DIGEMID re-keying and re-sent forms write everything. */
 export const mayus = (s: string): string => s.toLocaleUpperCase("es-PE")
 
-/** A typing slip in a word of five letters or more: a letter doubled, dropped or two swapped. */
-export const slip = (r: Random, word: string): string => {
-  if (word.length < 5) return word
-  const i = r.int(1, word.length - 3)
-  const k = r.int(0, 2)
-  if (k === 0) return word.slice(0, i) + word[i]! + word.slice(i)
-  if (k === 1) return word.slice(0, i) + word.slice(i + 1)
-  return word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2)
-}
+export { cap, sentences, slip, typos } from "./dupTextNoise.js"
 
-/** A few slips over a text, about one word in `every`. */
-export const typos = (r: Random, text: string, every = 40): string =>
-  text.split(" ").map((w) => (/^[\p{L}]{6,}$/u.test(w) && r.chance(1 / every) ? slip(r, w) : w)).join(" ")
-
-/** A narrative cut where the field or the copy ended, mid-word now and then. */
-export const cut = (r: Random, text: string, keep: number): string => {
-  if (text.length <= keep) return text
-  const at = r.chance(0.5) ? text.lastIndexOf(" ", keep) : keep
-  return `${text.slice(0, Math.max(40, at)).trimEnd()}${r.chance(0.5) ? "..." : ""}`
-}
-
-/** Upper-case first letter. */
-export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
-
-/** Joins sentences, each ending in a period. */
-export const sentences = (parts: ReadonlyArray<string | null | false>): string =>
-  parts.filter((p): p is string => typeof p === "string" && p.length > 0).map((p) => cap(p.trim()).replace(/[.;,]?$/, ".")).join(" ")
+/** A text cut where the field ended, at a word or mid-word. */
+export const cut = (r: Random, text: string, keep: number): string => cutText(r, text, keep, 0.5, 0.5)
 
 /** Gestational age as each service writes it: "34 ss", "34 sem", "34 4/7 semanas", "EG: 34.4 ss x ECO". */
 export const edadGestacional = (r: Random, weeks: number, days: number): string => {

@@ -5,6 +5,7 @@
  * in one emergency room, a mother and her child, namesakes, and a patient's second intoxication
  * months later — then which routes report each event, alone or as a cluster of duplicates.
  */
+import { type ClusterStep, clusterStep } from "./dupClusters.js"
 import { pickWeighted, type Random } from "./random.js"
 import { buildEvent, contactFor, type EventSpec, pickOwned, pickReaction, REACTION_AGES, type Scenario, type ToxiEvent } from "./dupToxiEvents.js"
 import { motherOf, namesakeOf, newPerson, type Person, type PersonSpec, siblingOf, staffName, years } from "./dupToxiPeople.js"
@@ -166,15 +167,10 @@ export const planEvents = (r: Random, n: number, span: number): Array<Planned> =
   return out.slice(0, n)
 }
 
-/** One report of a cluster: its route, for a copy which earlier member it copies, and whether the unit never sees it. */
-export interface Step {
-  readonly route: Route
-  readonly from: number | null
-  /** A report that went elsewhere: only its DIRESA copy reaches the unit. */
-  readonly hidden: boolean
-}
+/** One report of an event: its route, the earlier report it copies, and whether the unit never sees it. */
+export type Step = ClusterStep<Route>
 
-const st = (route: Route, from: number | null = null, hidden = false): Step => ({ route, from, hidden })
+const st: (route: Route, from?: number | null, hidden?: boolean) => Step = clusterStep
 
 const PAIRS: ReadonlyArray<readonly [ReadonlyArray<Step>, number]> = [
   [[st("llamada"), st("emergencia")], 14], [[st("emergencia"), st("toxicologo")], 12], [[st("toxicologo"), st("diresa", 0)], 6],

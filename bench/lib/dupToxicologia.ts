@@ -18,7 +18,7 @@
  */
 
 import { prng, type Random } from "./random.js"
-import { byReception, clusterSizes } from "./dupClusters.js"
+import { byReception, plannedClusters } from "./dupClusters.js"
 import type { DupCaseRow, DupGeneratorOptions, GeneratedDupCase, LabelledDupDataSet } from "./dupData.js"
 import { callSheet } from "./dupToxiCall.js"
 import { diresaCopy, followUp, resend } from "./dupToxiCopies.js"
@@ -50,28 +50,13 @@ const writeSteps = (r: Random, e: ToxiEvent, steps: ReadonlyArray<Step>): Array<
   return rows.map((row, k) => ({ row, shown: shown[k]!, kind: k <= firstShown ? null : `${steps[steps[k]!.from ?? firstShown]!.route}_${steps[k]!.route}` }))
 }
 
-const shuffle = (r: Random, n: number): Array<number> => {
-  const a = Array.from({ length: n }, (_, k) => k)
-  for (let k = n - 1; k > 0; k--) {
-    const j = r.int(0, k)
-    const t = a[k]!
-    a[k] = a[j]!
-    a[j] = t
-  }
-  return a
-}
 
 /** Generates `cases` reports, `pairs` of them planted duplicate pairs, with labelled look-alikes; the same seed gives the same set. */
 export const generateToxicologia = (options: DupGeneratorOptions): LabelledDupDataSet => {
   const r = prng(options.seed ?? 20_250_301)
   const span = Math.max(30, options.spanDays ?? 730)
   resetPeople()
-  // Cluster sizes first: a triple gives three pairs for two extra reports.
-  const sizes = clusterSizes(r, options.pairs, 0.15)
-  const extra = sizes.reduce((a, s) => a + s - 1, 0)
-  const planned = planEvents(r, Math.max(sizes.length, options.cases - extra), span)
-  const sizeOf = new Map<number, 2 | 3>()
-  shuffle(r, planned.length).slice(0, sizes.length).forEach((i, k) => sizeOf.set(i, sizes[k]!))
+  const { planned, sizeOf } = plannedClusters(r, options, 0.15, (events) => planEvents(r, events, span))
 
   const written: Array<{ readonly row: DupCaseRow; readonly event: number; readonly member: number; readonly kind: string | null }> = []
   planned.forEach((p, i) => {
