@@ -65,6 +65,10 @@ describe("a blinded medicine", () => {
     expect(D.productTokens("Medicación de ensayo clínico (no precisa)")).toEqual([])
     // Two digits after a hyphen are a kind of vaccine or a year, not a code.
     expect(D.productTokens("Vacuna COVID-19 Pfizer")).toEqual(["vacuna", "covid", "pfizer"])
+    // Two letters are a registration's, and a lot names nothing.
+    const tokens = D.productTokens("Amoxicilina 500 mg EE-01234 LOT-20231")
+    expect(tokens).toContain("amoxicilina")
+    expect(tokens.filter((t) => /\d/.test(t))).toEqual([])
   })
 
   it("makes two protocols' blinded medicines two products, and one protocol's one", () => {

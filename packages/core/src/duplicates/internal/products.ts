@@ -39,11 +39,12 @@ export const PRODUCT_NOISE = new Set([
   "medicacion", "clinico", "clinica", "precisa", "especificado", "especificada"
 ])
 
-// A protocol's or a sponsor's code for a medicine ('CDV-220', 'KLP-0457', 'MK-3475'): letters, a
+// A protocol's or a sponsor's code for a medicine ('CDV-220', 'KLP-0457'): three or four letters, a
 // hyphen and three digits or more, one word; split, its letters alone would name every product of
-// the sponsor. Two digits are a kind of vaccine or a year ('COVID-19').
-const CODE = /\b([a-z]{2,4})-(\d{3,6})\b/g
-const CODE_WORD = /^[a-z]{2,4}\d{3,6}$/
+// the sponsor. Two letters are a registration's ('EE-01234'), two digits a kind of vaccine or a
+// year ('COVID-19'), and a lot is not a name ('LOT-20231').
+const CODE = /\b(?!lot-|reg-)([a-z]{3,4})-(\d{3,6})\b/g
+const CODE_WORD = /^[a-z]{3,4}\d{3,6}$/
 
 /** The significant words of a product name: brand or ingredient, without dose, form, salt or marks. */
 export const productTokens = (raw: string | null | undefined): ReadonlyArray<string> => {
