@@ -34,6 +34,35 @@ export interface ClusterStep<R extends string> {
 /** A cluster's step (a first report unless `from` names the member it copies). */
 export const clusterStep = <R extends string>(route: R, from: number | null = null, hidden = false): ClusterStep<R> => ({ route, from, hidden })
 
+/** A cluster's report as written: its row, whether the unit sees it, and its route pair (null for the first the unit sees). */
+export interface WrittenStep<Row> {
+  readonly row: Row
+  readonly kind: string | null
+  readonly shown: boolean
+}
+
+/**
+ * Writes a cluster's reports by its steps, in order: `write` gets each step and, for a copy, the
+ * row of the member it copies. Each report after the first the unit sees is named by its route
+ * pair (`emergencia_toxicologo`); a hidden first report leaves its copy as the first seen.
+ */
+export const writtenSteps = <R extends string, Row>(
+  steps: ReadonlyArray<ClusterStep<R>>,
+  write: (step: ClusterStep<R>, source: Row | undefined) => Row
+): Array<WrittenStep<Row>> => {
+  const rows: Array<Row> = []
+  for (const s of steps) rows.push(write(s, s.from === null ? undefined : rows[s.from]))
+  const shown = steps.map((s) => !s.hidden)
+  const firstShown = shown.indexOf(true)
+  return rows.map((row, k) => ({ row, shown: shown[k]!, kind: k <= firstShown ? null : `${steps[steps[k]!.from ?? firstShown]!.route}_${steps[k]!.route}` }))
+}
+
+/** The row a copy step copies; a copy without an earlier member is a plan's mistake. */
+export const copied = <Row>(route: string, source: Row | undefined): Row => {
+  if (source === undefined) throw new Error(`a ${route} step needs an earlier member to copy`)
+  return source
+}
+
 /** The numbers 0 … n-1 in an order drawn from `r` (Fisher-Yates). */
 export const shuffled = (r: Random, n: number): Array<number> => {
   const a = Array.from({ length: n }, (_, k) => k)

@@ -20,7 +20,7 @@
  * mother's later event, and "otro" for the rest.
  */
 import { prng, type Random } from "./random.js"
-import { byReception, plannedClusters } from "./dupClusters.js"
+import { byReception, copied, plannedClusters, type WrittenStep, writtenSteps } from "./dupClusters.js"
 import type { DupCaseRow, DupGeneratorOptions, GeneratedDupCase, LabelledDupDataSet } from "./dupData.js"
 import { digemidCopy, followUp, resend } from "./dupMaternoCopies.js"
 import type { MatEvent } from "./dupMaternoEvents.js"
@@ -35,20 +35,12 @@ const FIRST: Readonly<Record<FirstRoute, (r: Random, e: MatEvent) => DupCaseRow>
 }
 
 /** Writes the reports of one event by its steps; copies are written from the member they copy. */
-const writeSteps = (r: Random, e: MatEvent, steps: ReadonlyArray<Step>): Array<{ readonly row: DupCaseRow; readonly kind: string | null; readonly shown: boolean }> => {
-  const rows: Array<DupCaseRow> = []
-  for (const s of steps) {
-    const source = s.from === null ? undefined : rows[s.from]
-    if (s.route === "digemid" || s.route === "seguimiento" || s.route === "reenvio") {
-      if (source === undefined) throw new Error(`a ${s.route} step needs an earlier member to copy`)
-      rows.push(s.route === "digemid" ? digemidCopy(r, e, source) : s.route === "seguimiento" ? followUp(r, e, source) : resend(r, source))
-    } else rows.push(FIRST[s.route](r, e))
-  }
-  const shown = steps.map((s) => !s.hidden)
-  const firstShown = shown.indexOf(true)
-  return rows.map((row, k) => ({ row, shown: shown[k]!, kind: k <= firstShown ? null : `${steps[steps[k]!.from ?? firstShown]!.route}_${steps[k]!.route}` }))
-}
-
+const writeSteps = (r: Random, e: MatEvent, steps: ReadonlyArray<Step>): Array<WrittenStep<DupCaseRow>> =>
+  writtenSteps(steps, (s, source) =>
+    s.route === "digemid" ? digemidCopy(r, e, copied(s.route, source))
+    : s.route === "seguimiento" ? followUp(r, e, copied(s.route, source))
+    : s.route === "reenvio" ? resend(r, copied(s.route, source))
+    : FIRST[s.route](r, e))
 
 /** Generates `cases` reports, `pairs` of them planted duplicate pairs, with labelled look-alikes; the same seed gives the same set. */
 export const generateMaterno = (options: DupGeneratorOptions): LabelledDupDataSet => {
